@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { Toaster } from "#app/components/ui/toaster";
+import { useRootData } from "#app/root";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, writeSidebarCookie } from "#app/modules/shell/sidebar";
+import { usePageView } from "#app/hooks/use-page-view";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { LanguageSwitcher } from "./language-switcher";
+import { SideNav, SideNavDrawer } from "./side-nav";
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const { sidebarOpen: initialOpen, dir } = useRootData();
+  const { pathname } = useLocation();
+  const isAdminPath = pathname === "/admin" || pathname.startsWith("/admin/");
+  const [open, setOpen] = useState(initialOpen);
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === pathname;
+  usePageView();
+
+  const toggle = useCallback(() => {
+    if (window.matchMedia("(max-width: 767px)").matches) {
+      setDrawerOpenedAt((at) => (at === window.location.pathname ? null : window.location.pathname));
+      return;
+    }
+    setOpen((v) => {
+      writeSidebarCookie(!v);
+      return !v;
+    });
+  }, []);
+
+  // SPEC §2: modifier + b toggles the side navigation.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        {t("common.skipToContent")}
+      </a>
+      <Header onToggleNav={isAdminPath ? undefined : toggle} navOpen={open} />
+      <div className="flex flex-1">
+        {isAdminPath ? null : (
+          <>
+            <aside
+              className="sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 overflow-y-auto border-e border-border bg-card transition-[width] duration-200 md:block"
+              style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
+              data-state={open ? "expanded" : "collapsed"}
+              aria-label={t("nav.mainNavigation")}
+            >
+              <SideNav collapsed={!open} />
+            </aside>
+            <SideNavDrawer open={drawerOpen} onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)} />
+          </>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" className="flex-1">
+            <Breadcrumbs />
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <LanguageSwitcher variant="floating" />
+      <Toaster dir={dir} label={t("common.notifications")} closeLabel={t("common.dismiss")} />
+    </div>
+  );
+}

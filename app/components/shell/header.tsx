@@ -1,0 +1,100 @@
+import { LifeBuoy, Menu, PanelLeft, Search, Settings2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { useRootData } from "#app/root";
+import { LanguageSwitcher } from "./language-switcher";
+import { UserMenu } from "./user-menu";
+
+export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; navOpen: boolean }) {
+  const { t } = useTranslation();
+  const { settings, viewer } = useRootData();
+  const siteName = settings.site_name;
+  const supportHref = settings.support_url || "/help";
+  const supportExternal = /^https?:\/\//.test(supportHref);
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-border bg-card/95 backdrop-blur">
+      <div className="flex h-full items-center gap-2 px-3 sm:px-4">
+        {onToggleNav ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={onToggleNav}
+            aria-label={t("nav.toggleSidebar")}
+            aria-expanded={navOpen}
+            title={t("nav.toggleSidebar")}
+          >
+            <Menu className="size-5 md:hidden" aria-hidden="true" />
+            <PanelLeft className="hidden size-5 md:block rtl:-scale-x-100" aria-hidden="true" />
+          </Button>
+        ) : null}
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold">
+          {settings.logo_url ? (
+            <img src={settings.logo_url} alt="" className="size-8 rounded object-contain" />
+          ) : (
+            <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary text-primary-foreground">
+              ✦
+            </span>
+          )}
+          <span className="truncate text-lg">{siteName}</span>
+        </Link>
+
+        <Form method="get" action="/search" role="search" className="ms-4 hidden max-w-md flex-1 lg:flex">
+          <label htmlFor="header-search" className="sr-only">
+            {t("header.searchLabel")}
+          </label>
+          <div className="relative w-full">
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input id="header-search" name="q" type="search" placeholder={t("header.searchPlaceholder")} className="ps-9" minLength={2} />
+          </div>
+        </Form>
+
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="icon" className="lg:hidden">
+            <Link to="/search" aria-label={t("header.searchLabel")}>
+              <Search className="size-5" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            {supportExternal ? (
+              <a href={supportHref} target="_blank" rel="noopener noreferrer">
+                <LifeBuoy className="size-4" aria-hidden="true" />
+                <span className="hidden md:inline">{t("nav.customerSupport")}</span>
+              </a>
+            ) : (
+              <Link to={supportHref}>
+                <LifeBuoy className="size-4" aria-hidden="true" />
+                <span className="hidden md:inline">{t("nav.customerSupport")}</span>
+              </Link>
+            )}
+          </Button>
+          <div className="hidden sm:block">
+            <LanguageSwitcher variant="compact" />
+          </div>
+          {viewer?.isAdmin ? (
+            <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+              <Link to="/content-management">
+                <Settings2 className="size-4" aria-hidden="true" />
+                <span className="hidden xl:inline">{t("header.contentManagement")}</span>
+              </Link>
+            </Button>
+          ) : null}
+          {viewer ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/auth">{t("header.signIn")}</Link>
+              </Button>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link to="/auth?tab=signup">{t("header.join")}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `select 1`; used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying PGlite instance on the embedded engine (LISTEN/NOTIFY, pg-boss). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let directory: string | undefined;
+  if (dataDir) {
+    directory = path.resolve(dataDir, "pglite");
+    mkdirSync(directory, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+let active: Database | undefined;
+
+/** Makes `database` the one every module uses (the process opens it once at start-up). */
+export function useDatabase(database: Database): void {
+  active = database;
+}
+
+export function database(): Database {
+  if (!active) throw new Error("The database is not open yet.");
+  return active;
+}
+
+/** The Drizzle handle of the open database. */
+export function db(): Db {
+  return database().db;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { db } from "./client.server";
+import { user } from "#app/modules/auth/schema";
+import { createAccount } from "#app/modules/auth/accounts.server";
+import { categories } from "#app/modules/discussions/schema";
+import { DEMO_CATEGORIES, DEMO_MEMBERS, DEMO_POSTS } from "#app/modules/discussions/demo-content";
+import { comments, posts } from "#app/modules/discussions/schema";
+import { slugify } from "#app/modules/profiles/slug";
+import { pages } from "#app/modules/pages/schema";
+import { SEED_PAGES } from "#app/modules/pages/seed-content";
+import { profiles } from "#app/modules/profiles/schema";
+import { subscribers } from "#app/modules/memberships/schema";
+
+export interface CreatedAdmin {
+  email: string;
+  password: string;
+}
+
+/** Informational pages are product content: every database gets them, edited ones are kept. */
+export async function seedPages(): Promise<void> {
+  await db()
+    .insert(pages)
+    .values(SEED_PAGES.map((p) => ({ slug: p.slug, title: p.title, body: p.body })))
+    .onConflictDoNothing();
+}
+
+/**
+ * First start. When no account exists, creates an administrator with a generated password (the
+ * caller prints it once). When `demo` is on and the community has no categories yet, adds demo
+ * members, discussion categories and threads (also after accounts were made with the CLI).
+ */
+export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAdmin | null> {
+  await seedPages();
+  const [{ users }] = await db().select({ users: count() }).from(user);
+  let admin: CreatedAdmin | null = null;
+  if (users === 0) {
+    admin = { email: "admin@sanctuary.local", password: randomBytes(12).toString("base64url") };
+    const adminId = await createAccount({ email: admin.email, password: admin.password, name: "Sanctuary Admin" });
+    await db().update(profiles).set({ role: "super_admin", mysticalRank: "headmaster" }).where(eq(profiles.userId, adminId));
+  }
+  const [{ existing }] = await db().select({ existing: count() }).from(categories);
+  if (options.demo && existing === 0) await seedDemoCommunity();
+  return admin;
+}
+
+async function seedDemoCommunity(): Promise<void> {
+  await db().insert(categories).values(DEMO_CATEGORIES).onConflictDoNothing();
+  const ids = new Map<string, string>();
+  for (const member of DEMO_MEMBERS) {
+    // Demo members cannot sign in: their password is random and never shown.
+    const id = await createAccount({ email: member.email, password: randomBytes(18).toString("base64url"), name: member.name });
+    ids.set(member.email, id);
+    await db()
+      .update(profiles)
+      .set({ bio: member.bio, mysticalRank: member.rank, xpPoints: member.xp, reputation: member.reputation, mysticalBadges: member.badges })
+      .where(eq(profiles.userId, id));
+    if (member.tier !== "free") {
+      await db()
+        .update(subscribers)
+        .set({ subscriptionTier: member.tier, subscribed: true, subscriptionStart: new Date(), monthlyPrice: 3000 })
+        .where(eq(subscribers.userId, id));
+    }
+  }
+  await seedDemoDiscussions(ids);
+}
+
+/** Demo threads, spread over the last days so the tabs and relative times look lived-in. */
+async function seedDemoDiscussions(ids: Map<string, string>): Promise<void> {
+  const hour = 3600 * 1000;
+  let age = DEMO_POSTS.length * 20;
+  for (const demo of DEMO_POSTS) {
+    const created = new Date(Date.now() - age * hour);
+    age -= 20;
+    const [post] = await db()
+      .insert(posts)
+      .values({
+        title: demo.title,
+        slug: slugify(demo.title, 80),
+        content: demo.content,
+        category: demo.category,
+        userId: ids.get(demo.author)!,
+        isFeatured: demo.featured ?? false,
+        replyCount: demo.replies.length,
+        viewCount: 12 + demo.replies.length * 9,
+        createdAt: created,
+        lastActivityAt: new Date(created.getTime() + demo.replies.length * 2 * hour),
+      })
+      .returning({ id: posts.id });
+    let offset = 0;
+    for (const reply of demo.replies) {
+      offset += 2 * hour;
+      const [comment] = await db()
+        .insert(comments)
+        .values({ postId: post.id, userId: ids.get(reply.author)!, content: reply.content, createdAt: new Date(created.getTime() + offset) })
+        .returning({ id: comments.id });
+      if (reply.accepted) await db().update(posts).set({ acceptedCommentId: comment.id }).where(eq(posts.id, post.id));
+    }
+  }
+}

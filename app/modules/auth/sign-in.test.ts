@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { setupTestDatabase } from "../../../tests/helpers/test-db";
+import { signedInRequest } from "../../../tests/helpers/accounts";
+import { db } from "#app/db/client.server";
+import { emailOutbox } from "#app/modules/email/schema";
+import { verification } from "./schema";
+import { CLIENT_IP_HEADER, consumeRateLimit } from "./rate-limit.server";
+import { requestPasswordReset, resetPassword, signIn, signUp } from "./sign-in.server";
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ cleanup } = await setupTestDatabase());
+});
+afterAll(() => cleanup());
+
+let ip = 0;
+/** Each test uses its own client address so rate limits of one test do not touch another. */
+const fromNewIp = () => new Request("http://localhost:3000/auth", { method: "POST", headers: { [CLIENT_IP_HEADER]: `10.0.0.${++ip}` } });
+
+describe("sign in and sign up", () => {
+  it("signs up, then signs in with a session cookie", async () => {
+    const up = await signUp(fromNewIp(), { email: "luna@example.test", password: "moonlight-8", displayName: "Luna" });
+    expect(up.ok).toBe(true);
+    const result = await signIn(fromNewIp(), { email: "luna@example.test", password: "moonlight-8" });
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      const cookie = result.headers.get("set-cookie") ?? "";
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    }
+  });
+
+  it("answers a wrong password and an unknown e-mail the same way", async () => {
+    await signedInRequest({ name: "Known" });
+    const wrong = await signIn(fromNewIp(), { email: "luna@example.test", password: "not-the-password" });
+    const unknown = await signIn(fromNewIp(), { email: "nobody@example.test", password: "not-the-password" });
+    expect(wrong).toEqual({ ok: false, error: "invalidCredentials" });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    expect(await signUp(fromNewIp(), { email: "luna@example.test", password: "another-one-8", displayName: "Luna Two" })).toEqual({ ok: false, error: "emailTaken" });
+  });
+
+  it("limits sign-in attempts per account across addresses", async () => {
+    const results = [];
+    for (let i = 0; i < 11; i++) results.push(await signIn(fromNewIp(), { email: "target@example.test", password: "guess-" + i }));
+    expect(results.slice(0, 10).every((r) => !r.ok && r.error === "invalidCredentials")).toBe(true);
+    expect(results[10]).toEqual({ ok: false, error: "rateLimited" });
+  });
+
+  it("counts in fixed windows and starts again after one", async () => {
+    const rule = { limit: 2, windowSeconds: 60 };
+    const t0 = new Date("2026-01-01T00:00:00Z");
+    expect(await consumeRateLimit("k", rule, t0)).toBe(true);
+    expect(await consumeRateLimit("k", rule, new Date(t0.getTime() + 1000))).toBe(true);
+    expect(await consumeRateLimit("k", rule, new Date(t0.getTime() + 2000))).toBe(false);
+    expect(await consumeRateLimit("k", rule, new Date(t0.getTime() + 61_000))).toBe(true);
+  });
+});
+
+describe("password reset through the outbox", () => {
+  async function latestResetToken(email: string): Promise<string> {
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    expect(mail.status).toBe("stored");
+    const match = /reset-password\?token=([^\s]+)/.exec(mail.textBody);
+    expect(match).not.toBeNull();
+    return decodeURIComponent(match![1]);
+  }
+
+  it("stores the e-mail, accepts the token once and changes the password", async () => {
+    const { email } = await signedInRequest({ name: "Forgetful" });
+    expect(await requestPasswordReset(fromNewIp(), email)).toEqual({ ok: true });
+    const token = await latestResetToken(email);
+    expect(await resetPassword(fromNewIp(), token, "brand-new-password")).toEqual({ ok: true });
+    expect((await signIn(fromNewIp(), { email, password: "brand-new-password" })).ok).toBe(true);
+    expect(await resetPassword(fromNewIp(), token, "yet-another-password")).toEqual({ ok: false, error: "resetInvalid" });
+  });
+
+  it("says nothing about unknown addresses and sends them nothing", async () => {
+    expect(await requestPasswordReset(fromNewIp(), "ghost@example.test")).toEqual({ ok: true });
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ghost@example.test"))).toHaveLength(0);
+  });
+
+  it("refuses an expired link", async () => {
+    const { email } = await signedInRequest({ name: "Late" });
+    await requestPasswordReset(fromNewIp(), email);
+    const token = await latestResetToken(email);
+    await db().update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await resetPassword(fromNewIp(), token, "too-late-password")).toEqual({ ok: false, error: "resetInvalid" });
+  });
+});
+
+describe("successful sign-ins", () => {
+  it("never use up the per-account limit", async () => {
+    const { email, password } = await signedInRequest({ name: "Frequent Flyer" });
+    for (let i = 0; i < 12; i++) expect((await signIn(fromNewIp(), { email, password })).ok).toBe(true);
+  });
+});

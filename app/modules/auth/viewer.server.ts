@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { db } from "#app/db/client.server";
+import { subscribers, type Tier } from "#app/modules/memberships/schema";
+import { hasPremiumAccess, isAdminRole } from "#app/modules/memberships/policy";
+import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#app/modules/profiles/profiles.server";
+import { profiles, type Role } from "#app/modules/profiles/schema";
+import { auth } from "./auth.server";
+
+export interface Viewer {
+  user: { id: string; email: string; name: string };
+  profile: PublicProfile & { language: string | null };
+  role: Role | null;
+  tier: Tier;
+  subscribed: boolean;
+  isPremium: boolean;
+  isAdmin: boolean;
+}
+
+const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
+
+async function loadViewer(request: Request): Promise<Viewer | null> {
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const userId = session.user.id;
+  const select = () =>
+    db()
+      .select({
+        profile: { ...publicProfileColumns, language: profiles.language },
+        tier: subscribers.subscriptionTier,
+        subscribed: subscribers.subscribed,
+      })
+      .from(profiles)
+      .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
+      .where(eq(profiles.userId, userId))
+      .limit(1);
+  let [row] = await select();
+  if (!row || row.tier === null) {
+    // SPEC §4: an account without its records gets them (a free subscriber record) on first use.
+    await createMemberRecords({ userId, email: session.user.email, displayName: session.user.name });
+    [row] = await select();
+  }
+  const role = row.profile.role ?? null;
+  const tier = (row.tier ?? "free") as Tier;
+  const subscribed = row.subscribed ?? false;
+  return {
+    user: { id: userId, email: session.user.email, name: session.user.name },
+    profile: row.profile,
+    role,
+    tier,
+    subscribed,
+    isPremium: hasPremiumAccess({ role, tier, subscribed }),
+    isAdmin: isAdminRole(role),
+  };
+}
+
+/** Who is asking: the signed-in member with role and membership, or null for a guest. */
+export function getViewer(request: Request): Promise<Viewer | null> {
+  let pending = viewerCache.get(request);
+  if (!pending) {
+    pending = loadViewer(request);
+    viewerCache.set(request, pending);
+  }
+  return pending;
+}
+
+function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** The signed-in viewer, or a redirect to /auth that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw signInRedirect(request);
+  return viewer;
+}
+
+/** The kind of refusal a route's error boundary renders (premium gate, unauthorized page). */
+export type AccessDenied = { kind: "premium"; fallback?: string } | { kind: "unauthorized" };
+
+/**
+ * A premium viewer, or a 403 that the error boundary renders as the Premium gate screen.
+ * Guests get the gate too (SPEC §6: sign-up and upgrade prompts), never the content.
+ * `fallback` is the translation key of the screen's own gate message.
+ */
+export async function requirePremium(request: Request, fallback?: string): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer?.isPremium) {
+    throw data({ kind: "premium", fallback } satisfies AccessDenied, { status: 403 });
+  }
+  return viewer;
+}
+
+/** An admin, a redirect to sign in for guests, or a 403 'Unauthorized access' page for members. */
+export async function requireAdmin(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw signInRedirect(request);
+  if (!viewer.isAdmin) throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
+  return viewer;
+}

@@ -1,0 +1,97 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { auditLog } from "#app/modules/admin/schema";
+import { categories, posts } from "./schema";
+
+export interface CategorySummary {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  displayOrder: number;
+  isActive: boolean;
+  isReadOnly: boolean;
+  subscriptionTierRequired: string | null;
+  mysticalTheme: string | null;
+  postCount: number;
+}
+
+const summaryColumns = {
+  id: categories.id,
+  title: categories.title,
+  slug: categories.slug,
+  description: categories.description,
+  displayOrder: categories.displayOrder,
+  isActive: categories.isActive,
+  isReadOnly: categories.isReadOnly,
+  subscriptionTierRequired: categories.subscriptionTierRequired,
+  mysticalTheme: categories.mysticalTheme,
+  // SPEC §3: post_count counts the (published) posts whose category equals the slug.
+  // Written out in full: inside a sub-select Drizzle leaves column names unqualified.
+  postCount: sql<number>`(select count(*) from "posts" p where p."category" = "categories"."slug" and p."status" = 'published')`.mapWith(Number),
+};
+
+/** Categories by display order; only active ones unless `includeInactive` (admin screens). */
+export async function listCategories(options: { includeInactive?: boolean } = {}): Promise<CategorySummary[]> {
+  return db()
+    .select(summaryColumns)
+    .from(categories)
+    .where(options.includeInactive ? undefined : eq(categories.isActive, true))
+    .orderBy(asc(categories.displayOrder), asc(categories.title));
+}
+
+export async function getCategory(slug: string): Promise<CategorySummary | undefined> {
+  const [row] = await db().select(summaryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+  return row;
+}
+
+/** The number of published discussions, for the side navigation badge. */
+export async function discussionCount(): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(posts).where(eq(posts.status, "published"));
+  return row.n;
+}
+
+export class CategorySlugTakenError extends Error {}
+
+export interface CategoryInput {
+  title: string;
+  slug: string;
+  description: string;
+  displayOrder: number;
+  isActive: boolean;
+  isReadOnly: boolean;
+  premium: boolean;
+}
+
+/** Creates (id null) or updates a category, with an audit row, in one transaction. */
+export async function saveCategory(actorId: string, id: string | null, input: CategoryInput): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [clash] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, input.slug)).limit(1);
+    if (clash && clash.id !== id) throw new CategorySlugTakenError(input.slug);
+    const values = {
+      title: input.title,
+      slug: input.slug,
+      description: input.description,
+      displayOrder: input.displayOrder,
+      isActive: input.isActive,
+      isReadOnly: input.isReadOnly,
+      subscriptionTierRequired: input.premium ? "full" : null,
+    };
+    if (id) {
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
+      if (!before) throw new Error("No such category");
+      await tx.update(categories).set(values).where(eq(categories.id, id));
+      // Posts refer to their category by slug: a renamed slug takes its posts along.
+      if (before.slug !== input.slug) await tx.update(posts).set({ category: input.slug }).where(eq(posts.category, before.slug));
+      await tx.insert(auditLog).values({ actorId, action: "category.update", targetType: "category", targetId: id, details: values });
+    } else {
+      const [created] = await tx.insert(categories).values(values).returning({ id: categories.id });
+      await tx.insert(auditLog).values({ actorId, action: "category.create", targetType: "category", targetId: created.id, details: values });
+    }
+  });
+}
+
+export async function categoryExists(slug: string): Promise<boolean> {
+  const [row] = await db().select({ id: categories.id }).from(categories).where(and(eq(categories.slug, slug))).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,50 @@
+import { Award } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Avatar } from "#app/components/ui/avatar";
+import { Badge } from "#app/components/ui/badge";
+import { Progress } from "#app/components/ui/progress";
+import { levelOf, levelProgress } from "#app/modules/profiles/level";
+import type { MysticalRank } from "#app/modules/profiles/ranks";
+
+export interface AuthorCardData {
+  displayName: string;
+  slug: string;
+  avatarUrl: string | null;
+  rank: string;
+  xpPoints: number;
+  reputation: number;
+  badges: string[];
+}
+
+/** The post author's card: rank, level progress and badges (issue: author card). */
+export function AuthorCard({ author }: { author: AuthorCardData }) {
+  const { t, i18n } = useTranslation();
+  const level = levelOf(author.xpPoints);
+  return (
+    <section aria-label={t("discussions.authorCard")} className="rounded-xl border border-border bg-card p-4">
+      <Link to={`/profile/${author.slug}`} className="flex items-center gap-3 hover:underline">
+        <Avatar src={author.avatarUrl} name={author.displayName} size="md" />
+        <span className="min-w-0">
+          <span className="block truncate font-medium">{author.displayName}</span>
+          <span className="block text-xs text-muted-foreground">
+            {t(`ranks.${author.rank}`)} · {t("discussions.level", { level })} · {new Intl.NumberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
+          </span>
+        </span>
+      </Link>
+      <Progress className="mt-3" value={levelProgress(author.xpPoints, author.rank as MysticalRank)} aria-label={t("nav.levelProgress")} />
+      {author.badges.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5">
+          {author.badges.map((badge) => (
+            <li key={badge}>
+              <Badge variant="secondary" className="gap-1">
+                <Award className="size-3" aria-hidden="true" />
+                {t(`badges.${badge}`, { defaultValue: badge })}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

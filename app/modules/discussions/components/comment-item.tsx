@@ -1,0 +1,142 @@
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Markdown } from "#app/components/markdown";
+import { Avatar } from "#app/components/ui/avatar";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Textarea } from "#app/components/ui/textarea";
+import { relativeTime } from "#app/lib/relative-time";
+import { COMMENT_MAX } from "../limits";
+import type { ReactionKindName } from "../reaction-kinds";
+import { ReactionBar } from "./reaction-bar";
+import { ReportForm } from "./report-form";
+
+export interface CommentData {
+  id: string;
+  content: string;
+  status: string;
+  createdAt: string | Date;
+  editedAt: string | Date | null;
+  author: { userId: string; displayName: string; slug: string; avatarUrl: string | null; rank: string };
+  reactions: Partial<Record<ReactionKindName, number>>;
+  mine: ReactionKindName[];
+  replies: CommentData[];
+}
+
+export interface CommentPermissions {
+  viewerId: string | null;
+  isAdmin: boolean;
+  canComment: boolean;
+  canAccept: boolean;
+  acceptedId: string | null;
+}
+
+export function CommentItem({ comment, can, isReply = false }: { comment: CommentData; can: CommentPermissions; isReply?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const own = can.viewerId === comment.author.userId;
+  const accepted = can.acceptedId === comment.id;
+  const published = comment.status === "published";
+  return (
+    <li id={`comment-${comment.id}`} className={isReply ? "border-s-2 border-border ps-4" : ""} data-testid="comment">
+      <article className={accepted ? "rounded-xl border border-primary/50 bg-primary/5 p-3" : "py-1"}>
+        <header className="flex flex-wrap items-center gap-2 text-sm">
+          <Avatar src={comment.author.avatarUrl} name={comment.author.displayName} size="sm" />
+          <Link to={`/profile/${comment.author.slug}`} className="font-medium hover:underline">
+            {comment.author.displayName}
+          </Link>
+          <span className="text-xs text-muted-foreground">{t(`ranks.${comment.author.rank}`)}</span>
+          <span className="text-xs text-muted-foreground">· {relativeTime(comment.createdAt, t, i18n.language)}</span>
+          {comment.editedAt ? <span className="text-xs text-muted-foreground">· {t("discussions.edited")}</span> : null}
+          {comment.status === "pending" ? <Badge variant="outline">{t("discussions.pending")}</Badge> : null}
+          {comment.status === "rejected" ? <Badge variant="destructive">{t("discussions.rejected")}</Badge> : null}
+          {accepted ? (
+            <Badge className="gap-1">
+              <CheckCircle2 className="size-3" aria-hidden="true" />
+              {t("discussions.acceptedAnswer")}
+            </Badge>
+          ) : null}
+        </header>
+        {editing ? (
+          <Form method="post" className="mt-2 space-y-2" onSubmit={() => setEditing(false)}>
+            <input type="hidden" name="intent" value="edit-comment" />
+            <input type="hidden" name="commentId" value={comment.id} />
+            <label className="sr-only" htmlFor={`edit-${comment.id}`}>
+              {t("discussions.edit")}
+            </label>
+            <Textarea id={`edit-${comment.id}`} name="content" defaultValue={comment.content} maxLength={COMMENT_MAX} rows={4} />
+            <div className="flex gap-2">
+              <Button type="submit" size="sm">
+                {t("discussions.save")}
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+                {t("discussions.cancel")}
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <div className="mt-2 ps-10">
+            <Markdown>{comment.content}</Markdown>
+          </div>
+        )}
+        <div className="mt-2 flex flex-wrap items-center gap-2 ps-10">
+          {published ? <ReactionBar targetType="comment" targetId={comment.id} counts={comment.reactions} mine={comment.mine} canReact={can.viewerId !== null} /> : null}
+          {published && can.canComment && !isReply ? (
+            <Button type="button" size="sm" variant="ghost" onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
+              {t("discussions.reply")}
+            </Button>
+          ) : null}
+          {published && can.canAccept ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="accept" />
+              <input type="hidden" name="commentId" value={comment.id} />
+              <Button type="submit" size="sm" variant="ghost">
+                {accepted ? t("discussions.unacceptAnswer") : t("discussions.acceptAnswer")}
+              </Button>
+            </Form>
+          ) : null}
+          {own || can.isAdmin ? (
+            <>
+              {!editing ? (
+                <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(true)}>
+                  {t("discussions.edit")}
+                </Button>
+              ) : null}
+              <Form method="post" onSubmit={(e) => (window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault())}>
+                <input type="hidden" name="intent" value="delete-comment" />
+                <input type="hidden" name="commentId" value={comment.id} />
+                <Button type="submit" size="sm" variant="ghost">
+                  {t("discussions.delete")}
+                </Button>
+              </Form>
+            </>
+          ) : null}
+          {published && can.viewerId && !own ? <ReportForm targetType="comment" targetId={comment.id} /> : null}
+        </div>
+        {replying ? (
+          <Form method="post" className="mt-3 space-y-2 ps-10" onSubmit={() => setReplying(false)}>
+            <input type="hidden" name="intent" value="comment" />
+            <input type="hidden" name="parentId" value={comment.id} />
+            <label className="sr-only" htmlFor={`reply-${comment.id}`}>
+              {t("discussions.writeReply")}
+            </label>
+            <Textarea id={`reply-${comment.id}`} name="content" placeholder={t("discussions.writeReply")} maxLength={COMMENT_MAX} rows={3} required />
+            <Button type="submit" size="sm">
+              {t("discussions.reply")}
+            </Button>
+          </Form>
+        ) : null}
+      </article>
+      {comment.replies.length ? (
+        <ul className="mt-3 space-y-3">
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} can={can} isReply />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

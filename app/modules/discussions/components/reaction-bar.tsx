@@ -1,0 +1,66 @@
+import { Flame, Heart, Lightbulb } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { cn } from "#app/lib/cn";
+import { REACTION_KIND_LIST, type ReactionKindName } from "../reaction-kinds";
+
+const ICONS = { like: Heart, insightful: Lightbulb, blessed: Flame } as const;
+
+/**
+ * Reaction toggles. Each is a small form (works without JavaScript); with JavaScript it submits
+ * in the background and shows the new state at once.
+ */
+export function ReactionBar({
+  targetType,
+  targetId,
+  counts,
+  mine,
+  canReact,
+}: {
+  targetType: "post" | "comment";
+  targetId: string;
+  counts: Partial<Record<ReactionKindName, number>>;
+  mine: ReactionKindName[];
+  canReact: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-1.5" role="group" aria-label={t("discussions.reactionsLabel")}>
+      {REACTION_KIND_LIST.map((kind) => (
+        <ReactionButton key={kind} kind={kind} targetType={targetType} targetId={targetId} count={counts[kind] ?? 0} active={mine.includes(kind)} canReact={canReact} label={t(`discussions.reactionKinds.${kind}`)} />
+      ))}
+    </div>
+  );
+}
+
+function ReactionButton({ kind, targetType, targetId, count, active, canReact, label }: { kind: ReactionKindName; targetType: string; targetId: string; count: number; active: boolean; canReact: boolean; label: string }) {
+  const fetcher = useFetcher();
+  const Icon = ICONS[kind];
+  // Optimistic: while the toggle is on its way, show the state it will have.
+  const pending = fetcher.state !== "idle";
+  const shownActive = pending ? !active : active;
+  const shownCount = pending ? count + (active ? -1 : 1) : count;
+  const content = (
+    <>
+      <Icon className={cn("size-4", shownActive && "fill-current")} aria-hidden="true" />
+      <span>{label}</span>
+      <span className="tabular-nums">{shownCount}</span>
+    </>
+  );
+  const className = cn(
+    "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs",
+    shownActive ? "border-primary bg-primary/10 text-primary" : "border-border text-muted-foreground",
+  );
+  if (!canReact) return <span className={className}>{content}</span>;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="react" />
+      <input type="hidden" name="targetType" value={targetType} />
+      <input type="hidden" name="targetId" value={targetId} />
+      <input type="hidden" name="kind" value={kind} />
+      <button type="submit" aria-pressed={shownActive} className={cn(className, "hover:border-primary/60")}>
+        {content}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Db } from "#app/db/client.server";
+import { award } from "#app/modules/reputation/award.server";
+import { categories, comments, posts, reactions, reports, type ReactionKind } from "./schema";
+import { canReadCategory, type ViewerRules } from "./policy";
+import { PostRefusedError } from "./posts.server";
+
+type Target = { type: "post" | "comment"; id: string };
+
+/** The author of a published, readable post or comment, or undefined. */
+async function targetAuthor(handle: Db, target: Target, viewer: ViewerRules): Promise<string | undefined> {
+  const query =
+    target.type === "post"
+      ? handle
+          .select({ userId: posts.userId, status: posts.status, isActive: categories.isActive })
+          .from(posts)
+          .innerJoin(categories, eq(categories.slug, posts.category))
+          .where(eq(posts.id, target.id))
+      : handle
+          .select({ userId: comments.userId, status: comments.status, isActive: categories.isActive })
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .innerJoin(categories, eq(categories.slug, posts.category))
+          .where(eq(comments.id, target.id));
+  const [row] = await query.limit(1);
+  if (!row || row.status !== "published" || !canReadCategory({ isActive: row.isActive, isReadOnly: false, subscriptionTierRequired: null }, viewer)) return undefined;
+  return row.userId;
+}
+
+/**
+ * Adds the viewer's reaction, or removes it when present. The author earns the reaction award
+ * once per reacting member and target, however often they toggle.
+ */
+export async function toggleReaction(viewer: ViewerRules, target: Target, kind: ReactionKind): Promise<{ active: boolean }> {
+  return db().transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const authorId = await targetAuthor(handle, target, viewer);
+    if (!authorId) throw new PostRefusedError("notFound");
+    const table = target.type === "post" ? posts : comments;
+    const inserted = await tx
+      .insert(reactions)
+      .values({ userId: viewer.id, targetType: target.type, targetId: target.id, kind })
+      .onConflictDoNothing()
+      .returning({ kind: reactions.kind });
+    if (inserted.length === 0) {
+      await tx
+        .delete(reactions)
+        .where(and(eq(reactions.userId, viewer.id), eq(reactions.targetType, target.type), eq(reactions.targetId, target.id), eq(reactions.kind, kind)));
+      await tx.update(table).set({ reactionCount: sql`greatest(0, ${table.reactionCount} - 1)` }).where(eq(table.id, target.id));
+      return { active: false };
+    }
+    await tx.update(table).set({ reactionCount: sql`${table.reactionCount} + 1` }).where(eq(table.id, target.id));
+    if (authorId !== viewer.id) await award(handle, authorId, "reaction_received", `${viewer.id}:${target.id}`);
+    return { active: true };
+  });
+}
+
+/** Reports a post or comment to the moderators (once per member and target). */
+export async function reportContent(viewer: ViewerRules, target: Target, reason: string): Promise<void> {
+  const authorId = await targetAuthor(db(), target, viewer);
+  if (!authorId) throw new PostRefusedError("notFound");
+  await db().insert(reports).values({ reporterId: viewer.id, targetType: target.type, targetId: target.id, reason }).onConflictDoNothing();
+}

@@ -1,0 +1,8 @@
+// Discussion limits, shared by forms (browser) and validation.ts (server).
+export const POST_TITLE_MIN = 5;
+export const POST_TITLE_MAX = 150;
+export const POST_BODY_MAX = 20_000;
+export const COMMENT_MAX = 5_000;
+export const REPORT_REASON_MAX = 500;
+export const PAGE_SIZE = 20;
+export const EXCERPT_LENGTH = 200;

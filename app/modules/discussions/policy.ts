@@ -1,0 +1,59 @@
+/** What the rules need to know about a category. */
+export interface CategoryRules {
+  isActive: boolean;
+  subscriptionTierRequired: string | null;
+  isReadOnly: boolean;
+}
+
+/** What the rules need to know about the viewer (null for a guest). */
+export interface ViewerRules {
+  id: string;
+  isAdmin: boolean;
+  isPremium: boolean;
+}
+
+export type PostRefusal = "signIn" | "premiumRequired" | "readOnly" | "inactive";
+
+/** A category requiring any paid tier is premium: every paid tier carries premium access. */
+export function isPremiumCategory(category: CategoryRules): boolean {
+  const tier = category.subscriptionTierRequired;
+  return Boolean(tier) && tier !== "free";
+}
+
+/** Everyone reads active categories (SPEC §6: free members read premium ones); admins read all. */
+export function canReadCategory(category: CategoryRules, viewer: ViewerRules | null): boolean {
+  return category.isActive || Boolean(viewer?.isAdmin);
+}
+
+/**
+ * SPEC §6: guests may not post; premium categories take posts from premium members only
+ * ('Read-only • Premium required for posting'); read-only categories from admins only.
+ * Returns null when allowed, else why not.
+ */
+export function postRefusal(category: CategoryRules, viewer: ViewerRules | null): PostRefusal | null {
+  if (!viewer) return "signIn";
+  if (viewer.isAdmin) return null;
+  if (!category.isActive) return "inactive";
+  if (category.isReadOnly) return "readOnly";
+  if (isPremiumCategory(category) && !viewer.isPremium) return "premiumRequired";
+  return null;
+}
+
+/** Comments follow the same rules as posts in the post's category. */
+export const commentRefusal = postRefusal;
+
+/** Authors edit and delete their own posts and comments; admins any. */
+export function canModify(authorId: string, viewer: ViewerRules | null): boolean {
+  return Boolean(viewer && (viewer.isAdmin || viewer.id === authorId));
+}
+
+/** New free members' contributions wait for a moderator until they have this many approved ones. */
+export const TRUSTED_AFTER_APPROVED = 3;
+
+/**
+ * Pre-moderation catches drive-by spam: it applies to free members until three of their
+ * contributions were approved. Admins and paying members (who have a billing identity) are trusted.
+ */
+export function needsModeration(viewer: ViewerRules, approvedContributions: number): boolean {
+  return !viewer.isAdmin && !viewer.isPremium && approvedContributions < TRUSTED_AFTER_APPROVED;
+}

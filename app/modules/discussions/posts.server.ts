@@ -1,0 +1,243 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { db, type Db } from "#app/db/client.server";
+import { clientIp } from "#app/modules/auth/rate-limit.server";
+import { profiles } from "#app/modules/profiles/schema";
+import { slugify } from "#app/modules/profiles/slug";
+import { categories, comments, postViews, posts, type ModerationState } from "./schema";
+import { PAGE_SIZE } from "./limits";
+import { canModify, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import { notifyModerators, onPostPublished } from "./publishing.server";
+import { excerpt } from "./text";
+
+import type { Tab } from "./tabs";
+
+export { TABS, type Tab } from "./tabs";
+
+/**
+ * Trending: engagement divided by age, so a lively new thread beats an old busy one.
+ *   score = (3·replies + 2·reactions + ln(1 + views)) / (hours since posted + 2)^1.5
+ * (the same gravity idea as Hacker News; +2 keeps brand-new posts from dividing by ~0).
+ */
+export const TRENDING_SCORE = sql<number>`((3 * ${posts.replyCount} + 2 * ${posts.reactionCount} + ln(1 + ${posts.viewCount})) / power(extract(epoch from (now() - ${posts.createdAt})) / 3600 + 2, 1.5))`;
+
+export interface PostListItem {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  status: ModerationState;
+  isFeatured: boolean;
+  answered: boolean;
+  replyCount: number;
+  reactionCount: number;
+  lastActivityAt: Date;
+  createdAt: Date;
+  category: { slug: string; title: string | null };
+  author: { displayName: string; slug: string; rank: string; avatarUrl: string | null };
+}
+
+type Cursor = { at: string; id: string } | { offset: number };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+function decodeCursor(raw: string | null | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if ("offset" in value && Number.isInteger(value.offset) && value.offset >= 0) return value;
+    if ("at" in value && typeof value.at === "string" && typeof value.id === "string" && !Number.isNaN(Date.parse(value.at))) return value;
+  } catch {
+    // A tampered cursor starts from the first page.
+  }
+  return null;
+}
+
+/** What a viewer may see in lists: published posts, plus their own waiting or rejected ones. */
+function visibleTo(viewer: ViewerRules | null): SQL {
+  return viewer ? or(eq(posts.status, "published"), eq(posts.userId, viewer.id))! : eq(posts.status, "published");
+}
+
+/**
+ * One page of discussions for a tab, newest activity first (trending: by score). Keyset pagination
+ * on (last activity, id) for the chronological tabs, an offset for trending. Two queries at most,
+ * whatever the page length.
+ */
+export async function listPosts(options: { tab: Tab; category?: string | null; cursor?: string | null; viewer: ViewerRules | null; limit?: number }): Promise<{ items: PostListItem[]; nextCursor: string | null }> {
+  const limit = options.limit ?? PAGE_SIZE;
+  const cursor = decodeCursor(options.cursor);
+  const filters: Array<SQL | undefined> = [visibleTo(options.viewer), eq(categories.isActive, true)];
+  if (options.category) filters.push(eq(posts.category, options.category));
+  if (options.tab === "featured") filters.push(eq(posts.isFeatured, true));
+  if (options.tab === "answered") filters.push(isNotNull(posts.acceptedCommentId));
+  const trending = options.tab === "trending";
+  if (!trending && cursor && "at" in cursor) {
+    filters.push(or(lt(posts.lastActivityAt, new Date(cursor.at)), and(eq(posts.lastActivityAt, new Date(cursor.at)), lt(posts.id, cursor.id))));
+  }
+  const offset = trending && cursor && "offset" in cursor ? cursor.offset : 0;
+  const rows = await db()
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      head: sql<string>`left(${posts.content}, 600)`,
+      status: posts.status,
+      isFeatured: posts.isFeatured,
+      acceptedCommentId: posts.acceptedCommentId,
+      replyCount: posts.replyCount,
+      reactionCount: posts.reactionCount,
+      lastActivityAt: posts.lastActivityAt,
+      createdAt: posts.createdAt,
+      categorySlug: posts.category,
+      categoryTitle: categories.title,
+      authorName: profiles.displayName,
+      authorSlug: profiles.slug,
+      authorRank: profiles.mysticalRank,
+      authorAvatar: profiles.avatarUrl,
+    })
+    .from(posts)
+    .innerJoin(categories, eq(categories.slug, posts.category))
+    .innerJoin(profiles, eq(profiles.userId, posts.userId))
+    .where(and(...filters))
+    .orderBy(...(trending ? [desc(TRENDING_SCORE), desc(posts.id)] : [desc(posts.lastActivityAt), desc(posts.id)]))
+    .limit(limit + 1)
+    .offset(offset);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor(trending ? { offset: offset + limit } : { at: last.lastActivityAt.toISOString(), id: last.id }) : null;
+  return {
+    nextCursor,
+    items: page.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      excerpt: excerpt(r.head),
+      status: r.status,
+      isFeatured: r.isFeatured,
+      answered: r.acceptedCommentId !== null,
+      replyCount: r.replyCount,
+      reactionCount: r.reactionCount,
+      lastActivityAt: r.lastActivityAt,
+      createdAt: r.createdAt,
+      category: { slug: r.categorySlug, title: r.categoryTitle },
+      author: { displayName: r.authorName, slug: r.authorSlug, rank: r.authorRank, avatarUrl: r.authorAvatar },
+    })),
+  };
+}
+
+export class PostRefusedError extends Error {
+  constructor(readonly reason: PostRefusal | "notFound") {
+    super(reason);
+  }
+}
+
+/** Published contributions (posts and comments) of a member, for the moderation threshold. */
+export async function approvedContributions(handle: Db, userId: string): Promise<number> {
+  const [row] = await handle
+    .select({
+      n: sql<number>`(select count(*) from ${posts} where ${posts.userId} = ${userId} and ${posts.status} = 'published') + (select count(*) from ${comments} where ${comments.userId} = ${userId} and ${comments.status} = 'published')`.mapWith(Number),
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.n ?? 0;
+}
+
+async function categoryForWriting(handle: Db, slug: string) {
+  const [category] = await handle
+    .select({ isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return category;
+}
+
+/** A slug for a new post: from the title (any script), made unique with a short suffix when taken. */
+async function uniquePostSlug(handle: Db, title: string): Promise<string> {
+  const base = slugify(title, 80) === "member" ? "discussion" : slugify(title, 80);
+  const [taken] = await handle.select({ id: posts.id }).from(posts).where(eq(posts.slug, base)).limit(1);
+  return taken ? `${base}-${randomBytes(3).toString("hex")}` : base;
+}
+
+/**
+ * Creates a post. The category's rules decide whether the viewer may post (SPEC §6); a new
+ * member's post waits for moderation. Returns the slug and the state it starts in.
+ */
+export async function createPost(viewer: ViewerRules & { displayName: string }, input: { title: string; category: string; content: string }): Promise<{ slug: string; status: ModerationState }> {
+  return db().transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const category = await categoryForWriting(handle, input.category);
+    if (!category) throw new PostRefusedError("notFound");
+    const refusal = postRefusal(category, viewer);
+    if (refusal) throw new PostRefusedError(refusal);
+    const status: ModerationState = needsModeration(viewer, await approvedContributions(handle, viewer.id)) ? "pending" : "published";
+    const slug = await uniquePostSlug(handle, input.title);
+    const [post] = await tx
+      .insert(posts)
+      .values({ title: input.title, slug, content: input.content, category: input.category, userId: viewer.id, status })
+      .returning({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, userId: posts.userId });
+    if (status === "published") await onPostPublished(handle, post);
+    else await notifyModerators(handle, "post", viewer.displayName);
+    return { slug: post.slug, status };
+  });
+}
+
+export async function findPostForEditing(slug: string, viewer: ViewerRules) {
+  const [post] = await db()
+    .select({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, category: posts.category, userId: posts.userId })
+    .from(posts)
+    .where(eq(posts.slug, slug))
+    .limit(1);
+  if (!post || !canModify(post.userId, viewer)) return undefined;
+  return post;
+}
+
+/** Edits a post (its author or an admin); the new category's rules apply; marks it edited. */
+export async function updatePost(viewer: ViewerRules, postId: string, input: { title: string; category: string; content: string }): Promise<string> {
+  return db().transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const [post] = await tx.select({ userId: posts.userId, slug: posts.slug, category: posts.category }).from(posts).where(eq(posts.id, postId)).limit(1);
+    if (!post || !canModify(post.userId, viewer)) throw new PostRefusedError("notFound");
+    if (input.category !== post.category) {
+      const category = await categoryForWriting(handle, input.category);
+      if (!category) throw new PostRefusedError("notFound");
+      const refusal = postRefusal(category, viewer);
+      if (refusal) throw new PostRefusedError(refusal);
+    }
+    const now = new Date();
+    await tx.update(posts).set({ title: input.title, category: input.category, content: input.content, editedAt: now, updatedAt: now }).where(eq(posts.id, postId));
+    return post.slug;
+  });
+}
+
+export async function deletePost(viewer: ViewerRules, postId: string): Promise<void> {
+  const [post] = await db().select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);
+  if (!post || !canModify(post.userId, viewer)) throw new PostRefusedError("notFound");
+  await db().delete(posts).where(eq(posts.id, postId));
+}
+
+/** Counts a view once per viewer per day (signed-in id or hashed client), for trending. */
+export async function recordView(postId: string, viewerKey: string): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  const inserted = await db().insert(postViews).values({ postId, viewerKey, day }).onConflictDoNothing().returning({ postId: postViews.postId });
+  if (inserted.length > 0) await db().update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(eq(posts.id, postId));
+}
+
+/** Admins feature or unfeature a discussion (the Featured tab). */
+export async function setFeatured(postId: string, featured: boolean): Promise<void> {
+  await db().update(posts).set({ isFeatured: featured }).where(eq(posts.id, postId));
+}
+
+
+/** The part of the viewer the discussion rules look at. */
+export function rulesFor(viewer: { user: { id: string }; isAdmin: boolean; isPremium: boolean; profile: { displayName: string } } | null) {
+  return viewer ? { id: viewer.user.id, isAdmin: viewer.isAdmin, isPremium: viewer.isPremium, displayName: viewer.profile.displayName } : null;
+}
+
+/** Who a view is counted for: the member, or a hash of a guest's address and browser. */
+export function viewerKeyFor(request: Request, viewerId: string | null): string {
+  if (viewerId) return viewerId;
+  return createHash("sha256").update(`${clientIp(request)}|${request.headers.get("user-agent") ?? ""}`).digest("hex").slice(0, 32);
+}

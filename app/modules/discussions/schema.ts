@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "#app/modules/auth/schema";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Discussion categories (SPEC §3). A premium category names the tier it requires. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    slug: text("slug").notNull().unique(),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    mysticalTheme: text("mystical_theme"),
+    bannerImageUrl: text("banner_image_url"),
+    subscriptionTierRequired: text("subscription_tier_required"),
+    isReadOnly: boolean("is_read_only").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("categories_order_idx").on(t.isActive, t.displayOrder)],
+);
+
+/** published: visible to everyone; pending: waits for a moderator; rejected: only its author sees it. */
+export const MODERATION_STATES = ["published", "pending", "rejected"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    content: text("content").notNull(),
+    /** The category's slug (SPEC §3: post_count counts posts whose category equals the slug). */
+    category: text("category").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").$type<ModerationState>().notNull().default("published"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    acceptedCommentId: uuid("accepted_comment_id"),
+    replyCount: integer("reply_count").notNull().default(0),
+    reactionCount: integer("reaction_count").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    // 'simple' configuration: no language-specific stemming, so posts in any of the 15 languages
+    // are matched word for word; the title weighs more than the body.
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("content", '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index("posts_status_activity_idx").on(t.status, t.lastActivityAt.desc(), t.id),
+    index("posts_category_activity_idx").on(t.category, t.status, t.lastActivityAt.desc(), t.id),
+    index("posts_user_idx").on(t.userId, t.createdAt.desc()),
+    index("posts_featured_idx").on(t.isFeatured, t.lastActivityAt.desc()),
+    index("posts_search_idx").using("gin", t.search),
+    index("posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** One level of replies: a reply's parent is always a top-level comment. */
+    parentId: uuid("parent_id"),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    status: text("status").$type<ModerationState>().notNull().default("published"),
+    reactionCount: integer("reaction_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (t) => [index("comments_post_idx").on(t.postId, t.createdAt), index("comments_user_idx").on(t.userId), index("comments_status_idx").on(t.status, t.createdAt)],
+);
+
+export { REACTION_KIND_LIST as REACTION_KINDS, type ReactionKindName as ReactionKind } from "./reaction-kinds";
+import type { ReactionKindName as ReactionKind } from "./reaction-kinds";
+
+export const reactions = pgTable(
+  "reactions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    targetType: text("target_type").$type<"post" | "comment">().notNull(),
+    targetId: uuid("target_id").notNull(),
+    kind: text("kind").$type<ReactionKind>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetType, t.targetId, t.kind] }), index("reactions_target_idx").on(t.targetType, t.targetId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    targetType: text("target_type").$type<"post" | "comment">().notNull(),
+    targetId: uuid("target_id").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").$type<"open" | "resolved">().notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reports_status_idx").on(t.status, t.createdAt), uniqueIndex("reports_once_idx").on(t.reporterId, t.targetType, t.targetId)],
+);
+
+/** One row per post view worth counting (a viewer's first view in a day), for trending. */
+export const postViews = pgTable(
+  "post_views",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] })],
+);

@@ -1,0 +1,223 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db, type Db } from "#app/db/client.server";
+import { isLocale } from "#app/i18n/locales";
+import { serverT } from "#app/i18n/resources.server";
+import { notify } from "#app/modules/notifications/notify.server";
+import { escapeHtml } from "#app/modules/notifications/sanitize";
+import { profiles } from "#app/modules/profiles/schema";
+import { award } from "#app/modules/reputation/award.server";
+import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
+import { canModify, canReadCategory, commentRefusal, isPremiumCategory, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import { approvedContributions, PostRefusedError } from "./posts.server";
+import { notifyModerators, onCommentPublished } from "./publishing.server";
+
+export interface AuthorCard {
+  userId: string;
+  displayName: string;
+  slug: string;
+  avatarUrl: string | null;
+  rank: string;
+  xpPoints: number;
+  reputation: number;
+  badges: string[];
+}
+
+export interface ThreadComment {
+  id: string;
+  parentId: string | null;
+  content: string;
+  status: ModerationState;
+  createdAt: Date;
+  editedAt: Date | null;
+  author: AuthorCard;
+  reactions: Partial<Record<ReactionKind, number>>;
+  mine: ReactionKind[];
+  replies: ThreadComment[];
+}
+
+const authorColumns = {
+  userId: profiles.userId,
+  displayName: profiles.displayName,
+  slug: profiles.slug,
+  avatarUrl: profiles.avatarUrl,
+  rank: profiles.mysticalRank,
+  xpPoints: profiles.xpPoints,
+  reputation: profiles.reputation,
+  badges: profiles.mysticalBadges,
+};
+
+/**
+ * A discussion with its author, category rules, comments (one level of replies) and reaction
+ * counts: five queries whatever the number of comments. Pending and rejected content is shown
+ * only to its author and to admins. Undefined when the viewer may not see the post.
+ */
+export async function getThread(slug: string, viewer: ViewerRules | null) {
+  const [row] = await db()
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      content: posts.content,
+      status: posts.status,
+      isFeatured: posts.isFeatured,
+      acceptedCommentId: posts.acceptedCommentId,
+      replyCount: posts.replyCount,
+      viewCount: posts.viewCount,
+      createdAt: posts.createdAt,
+      editedAt: posts.editedAt,
+      category: {
+        slug: categories.slug,
+        title: categories.title,
+        isActive: categories.isActive,
+        isReadOnly: categories.isReadOnly,
+        subscriptionTierRequired: categories.subscriptionTierRequired,
+      },
+      author: authorColumns,
+    })
+    .from(posts)
+    .innerJoin(categories, eq(categories.slug, posts.category))
+    .innerJoin(profiles, eq(profiles.userId, posts.userId))
+    .where(eq(posts.slug, slug))
+    .limit(1);
+  if (!row) return undefined;
+  if (!canReadCategory(row.category, viewer)) return undefined;
+  if (row.status !== "published" && !canModify(row.author.userId, viewer)) return undefined;
+
+  const commentFilter: SQL = viewer?.isAdmin
+    ? eq(comments.postId, row.id)
+    : and(eq(comments.postId, row.id), viewer ? or(eq(comments.status, "published"), eq(comments.userId, viewer.id)) : eq(comments.status, "published"))!;
+  const commentRows = await db()
+    .select({ id: comments.id, parentId: comments.parentId, content: comments.content, status: comments.status, createdAt: comments.createdAt, editedAt: comments.editedAt, author: authorColumns })
+    .from(comments)
+    .innerJoin(profiles, eq(profiles.userId, comments.userId))
+    .where(commentFilter)
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+
+  const targetIds = [row.id, ...commentRows.map((c) => c.id)];
+  const [counts, mine] = await Promise.all([
+    db()
+      .select({ targetId: reactions.targetId, kind: reactions.kind, n: count() })
+      .from(reactions)
+      .where(inArray(reactions.targetId, targetIds))
+      .groupBy(reactions.targetId, reactions.kind),
+    viewer
+      ? db().select({ targetId: reactions.targetId, kind: reactions.kind }).from(reactions).where(and(eq(reactions.userId, viewer.id), inArray(reactions.targetId, targetIds)))
+      : Promise.resolve([] as Array<{ targetId: string; kind: ReactionKind }>),
+  ]);
+  const countsOf = (id: string) => Object.fromEntries(counts.filter((c) => c.targetId === id).map((c) => [c.kind, c.n])) as Partial<Record<ReactionKind, number>>;
+  const mineOf = (id: string) => mine.filter((m) => m.targetId === id).map((m) => m.kind);
+
+  const byId = new Map<string, ThreadComment>();
+  const roots: ThreadComment[] = [];
+  for (const c of commentRows) {
+    const comment: ThreadComment = { ...c, reactions: countsOf(c.id), mine: mineOf(c.id), replies: [] };
+    byId.set(c.id, comment);
+  }
+  for (const comment of byId.values()) {
+    const parent = comment.parentId ? byId.get(comment.parentId) : undefined;
+    if (parent) parent.replies.push(comment);
+    else roots.push(comment);
+  }
+  const premium = isPremiumCategory(row.category);
+  return {
+    post: { ...row, reactions: countsOf(row.id), mine: mineOf(row.id) },
+    comments: roots,
+    premiumCategory: premium,
+    postRefusal: postRefusal(row.category, viewer),
+    commentRefusal: row.status === "published" ? commentRefusal(row.category, viewer) : ("inactive" as PostRefusal),
+  };
+}
+
+export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
+
+async function loadPostForComment(handle: Db, postId: string) {
+  const [post] = await handle
+    .select({ id: posts.id, userId: posts.userId, status: posts.status, isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
+    .from(posts)
+    .innerJoin(categories, eq(categories.slug, posts.category))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return post;
+}
+
+/** Adds a comment or a reply (replies nest one level: a reply to a reply joins its thread). */
+export async function createComment(viewer: ViewerRules & { displayName: string }, postId: string, input: { content: string; parentId: string | null }): Promise<{ id: string; status: ModerationState }> {
+  return db().transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const post = await loadPostForComment(handle, postId);
+    if (!post || post.status !== "published") throw new PostRefusedError("notFound");
+    const refusal = commentRefusal(post, viewer);
+    if (refusal) throw new PostRefusedError(refusal);
+    let parentId: string | null = null;
+    if (input.parentId) {
+      const [parent] = await tx.select({ id: comments.id, parentId: comments.parentId, postId: comments.postId, status: comments.status }).from(comments).where(eq(comments.id, input.parentId));
+      if (!parent || parent.postId !== postId || parent.status !== "published") throw new PostRefusedError("notFound");
+      parentId = parent.parentId ?? parent.id;
+    }
+    const status: ModerationState = needsModeration(viewer, await approvedContributions(handle, viewer.id)) ? "pending" : "published";
+    const [comment] = await tx
+      .insert(comments)
+      .values({ postId, parentId, userId: viewer.id, content: input.content, status })
+      .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
+    if (status === "published") await onCommentPublished(handle, comment);
+    else await notifyModerators(handle, "comment", viewer.displayName);
+    return { id: comment.id, status };
+  });
+}
+
+export async function updateComment(viewer: ViewerRules, commentId: string, content: string): Promise<void> {
+  const [comment] = await db().select({ userId: comments.userId }).from(comments).where(eq(comments.id, commentId)).limit(1);
+  if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
+  const now = new Date();
+  await db().update(comments).set({ content, editedAt: now, updatedAt: now }).where(eq(comments.id, commentId));
+}
+
+/** Deletes a comment (and its replies); the post's reply count drops by the published ones removed. */
+export async function deleteComment(viewer: ViewerRules, commentId: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [comment] = await tx.select({ userId: comments.userId, postId: comments.postId }).from(comments).where(eq(comments.id, commentId)).limit(1);
+    if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
+    const removed = await tx
+      .delete(comments)
+      .where(or(eq(comments.id, commentId), eq(comments.parentId, commentId)))
+      .returning({ id: comments.id, status: comments.status });
+    const published = removed.filter((r) => r.status === "published").length;
+    await tx
+      .update(posts)
+      .set({
+        replyCount: sql`greatest(0, ${posts.replyCount} - ${published})`,
+        acceptedCommentId: sql`case when ${posts.acceptedCommentId} in (${sql.join(removed.map((r) => sql`${r.id}::uuid`), sql`, `)}) then null else ${posts.acceptedCommentId} end`,
+      })
+      .where(eq(posts.id, comment.postId));
+  });
+}
+
+/**
+ * The post's author marks a comment as the answer (again to unmark). The comment's author earns
+ * the accepted-answer award once and is told.
+ */
+export async function acceptAnswer(viewer: ViewerRules, postId: string, commentId: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const [post] = await tx.select({ userId: posts.userId, slug: posts.slug, title: posts.title, acceptedCommentId: posts.acceptedCommentId }).from(posts).where(eq(posts.id, postId)).limit(1);
+    if (!post || post.userId !== viewer.id) throw new PostRefusedError("notFound");
+    const [comment] = await tx.select({ userId: comments.userId, postId: comments.postId, status: comments.status }).from(comments).where(eq(comments.id, commentId)).limit(1);
+    if (!comment || comment.postId !== postId || comment.status !== "published") throw new PostRefusedError("notFound");
+    if (post.acceptedCommentId === commentId) {
+      await tx.update(posts).set({ acceptedCommentId: null }).where(eq(posts.id, postId));
+      return;
+    }
+    await tx.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
+    if (comment.userId === viewer.id) return;
+    await award(handle, comment.userId, "answer_accepted", commentId);
+    const [person] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, comment.userId));
+    const t = serverT(isLocale(person?.language) ? person.language : "en");
+    await notify(handle, {
+      userId: comment.userId,
+      type: "accepted_answer",
+      title: t("discussions.notify.acceptedTitle"),
+      message: `<p>${escapeHtml(t("discussions.notify.acceptedMessage", { title: post.title }))}</p>`,
+      actionUrl: `/discussions/${post.slug}#comment-${commentId}`,
+    });
+  });
+}

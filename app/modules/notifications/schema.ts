@@ -1,0 +1,38 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "#app/modules/auth/schema";
+
+/** SPEC §3 notification types, plus the moderation outcome and mention notices of the forum. */
+export const NOTIFICATION_TYPES = [
+  "new_post",
+  "new_reply",
+  "new_user",
+  "new_coven",
+  "new_event",
+  "new_video",
+  "achievement",
+  "mention",
+  "accepted_answer",
+  "moderation",
+  "message",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type").$type<NotificationType>().notNull(),
+    /** admin: shown under the Admin tab (SPEC §4); community: under Community. */
+    audience: text("audience").$type<"admin" | "community">().notNull().default("community"),
+    title: text("title").notNull(),
+    /** Sanitized HTML (SPEC §5 allow-list) — sanitized when stored, and again when shown. */
+    message: text("message").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    actionUrl: text("action_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc()), index("notifications_unread_idx").on(t.userId, t.isRead)],
+);

@@ -1,0 +1,1 @@
+export const PAGE_BODY_MAX = 50_000;

@@ -1,0 +1,95 @@
+import { Award } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Avatar } from "#app/components/ui/avatar";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Progress } from "#app/components/ui/progress";
+import { levelOf, levelProgress } from "../level";
+import type { MysticalRank } from "../ranks";
+
+export interface ProfileViewData {
+  displayName: string;
+  avatarUrl: string | null;
+  bio: string;
+  mysticalRank: MysticalRank;
+  xpPoints: number;
+  reputation: number;
+  mysticalBadges: string[];
+  role: string | null;
+  createdAt: string | Date;
+}
+
+/** A member's public card: rank, level progress, XP, reputation, badges and bio. */
+export function ProfileView({ profile, own, actions }: { profile: ProfileViewData; own?: boolean; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const progress = levelProgress(profile.xpPoints, profile.mysticalRank);
+  const level = levelOf(profile.xpPoints);
+  const since = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(new Date(profile.createdAt));
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-start">
+        <Avatar src={profile.avatarUrl} name={profile.displayName} size="lg" />
+        <div className="flex-1">
+          <h1 className="text-2xl font-semibold">{own ? t("profile.ownTitle") : profile.displayName}</h1>
+          {own ? <p className="text-lg">{profile.displayName}</p> : null}
+          <div className="mt-1 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            <Badge>{t(`ranks.${profile.mysticalRank}`)}</Badge>
+            {profile.role ? <Badge variant="outline">{t(`roles.${profile.role}`)}</Badge> : null}
+            <span className="text-sm text-muted-foreground">{t("profile.memberSince", { date: since })}</span>
+          </div>
+        </div>
+        {own ? (
+          <Button asChild variant="outline">
+            <Link to="/settings">{t("profile.editProfile")}</Link>
+          </Button>
+        ) : null}
+        {actions}
+      </header>
+
+      <section className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={t("profile.rank")}>
+        <div className="rounded-xl border border-border bg-card p-4">
+          <p className="text-sm text-muted-foreground">{t("profile.rank")}</p>
+          <p className="mt-1 text-xl font-semibold">{t(`ranks.${profile.mysticalRank}`)}</p>
+        </div>
+        <div className="rounded-xl border border-border bg-card p-4">
+          <p className="text-sm text-muted-foreground">{t("profile.xp")}</p>
+          <p className="mt-1 text-xl font-semibold">{number.format(profile.xpPoints)}</p>
+        </div>
+        <div className="rounded-xl border border-border bg-card p-4">
+          <p className="text-sm text-muted-foreground">{t("profile.reputation")}</p>
+          <p className="mt-1 text-xl font-semibold">{number.format(profile.reputation)}</p>
+        </div>
+      </section>
+
+      <section className="mt-6 rounded-xl border border-border bg-card p-4">
+        <p className="text-sm">{t("profile.levelProgress", { level, progress })}</p>
+        <Progress className="mt-2" value={progress} aria-label={t("nav.levelProgress")} />
+      </section>
+
+      <section className="mt-6">
+        <h2 className="text-lg font-semibold">{t("profile.badges")}</h2>
+        {profile.mysticalBadges.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t("profile.noBadges")}</p>
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {profile.mysticalBadges.map((badge) => (
+              <li key={badge}>
+                <Badge variant="secondary" className="gap-1">
+                  <Award className="size-3.5" aria-hidden="true" />
+                  {t(`badges.${badge}`, { defaultValue: badge })}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-6">
+        <p className="whitespace-pre-line text-foreground/90">{profile.bio || t("profile.noBio")}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { db, type Db } from "#app/db/client.server";
+import { subscribers } from "#app/modules/memberships/schema";
+import { profiles } from "./schema";
+import { isUserId, slugify } from "./slug";
+import type { ProfileSettingsInput } from "./validation";
+
+/** Columns of a profile that anyone may see. */
+export const publicProfileColumns = {
+  userId: profiles.userId,
+  displayName: profiles.displayName,
+  slug: profiles.slug,
+  avatarUrl: profiles.avatarUrl,
+  bio: profiles.bio,
+  mysticalRank: profiles.mysticalRank,
+  xpPoints: profiles.xpPoints,
+  reputation: profiles.reputation,
+  mysticalBadges: profiles.mysticalBadges,
+  role: profiles.role,
+  createdAt: profiles.createdAt,
+};
+
+export type PublicProfile = {
+  userId: string;
+  displayName: string;
+  slug: string;
+  avatarUrl: string | null;
+  bio: string;
+  mysticalRank: (typeof profiles.$inferSelect)["mysticalRank"];
+  xpPoints: number;
+  reputation: number;
+  mysticalBadges: string[];
+  role: (typeof profiles.$inferSelect)["role"];
+  createdAt: Date;
+};
+
+/** A slug not taken by another member: the wanted one, else with -2, -3 … appended. */
+export async function uniqueSlug(wanted: string, exceptUserId?: string, handle: Db = db()): Promise<string> {
+  const base = slugify(wanted, 40);
+  const rows = await handle
+    .select({ slug: profiles.slug })
+    .from(profiles)
+    .where(
+      and(
+        sql`(${profiles.slug} = ${base} or ${profiles.slug} like ${base + "-%"})`,
+        exceptUserId ? ne(profiles.userId, exceptUserId) : undefined,
+      ),
+    );
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * The profile and the free subscriber record every account has (SPEC §3/§4). Idempotent, so it
+ * also repairs an account whose records are missing.
+ */
+export async function createMemberRecords(input: { userId: string; email: string; displayName: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    const slug = await uniqueSlug(input.displayName, undefined, tx as unknown as Db);
+    await tx
+      .insert(profiles)
+      .values({ userId: input.userId, displayName: input.displayName, slug })
+      .onConflictDoNothing();
+    await tx
+      .insert(subscribers)
+      .values({
+        userId: input.userId,
+        email: input.email,
+        subscribed: false,
+        subscriptionTier: "free",
+        subscriptionStatus: "active",
+        monthlyPrice: 0,
+      })
+      .onConflictDoNothing();
+  });
+}
+
+/** A public profile by user id or slug (SPEC §5 decides which by the identifier's shape). */
+export async function findPublicProfile(identifier: string): Promise<PublicProfile | undefined> {
+  const where = isUserId(identifier) ? eq(profiles.userId, identifier) : eq(profiles.slug, identifier.toLowerCase());
+  const [row] = await db().select(publicProfileColumns).from(profiles).where(where).limit(1);
+  return row;
+}
+
+export class SlugTakenError extends Error {}
+
+export async function updateOwnProfile(userId: string, input: ProfileSettingsInput): Promise<void> {
+  const [clash] = await db()
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.slug, input.slug), ne(profiles.userId, userId)))
+    .limit(1);
+  if (clash) throw new SlugTakenError();
+  await db()
+    .update(profiles)
+    .set({
+      displayName: input.displayName,
+      slug: input.slug,
+      bio: input.bio,
+      language: input.language || null,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+export async function setAvatarUrl(userId: string, avatarUrl: string | null): Promise<void> {
+  await db().update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}

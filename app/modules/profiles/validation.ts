@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { LOCALE_CODES } from "#app/i18n/locales";
+
+import { BIO_MAX, SLUG_MAX } from "./limits";
+
+export const profileSettingsSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(2, "settings.errors.displayNameTooShort")
+    .max(60, "settings.errors.displayNameTooLong"),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3, "settings.errors.slugTooShort")
+    .max(SLUG_MAX, "settings.errors.slugTooLong")
+    .regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, "settings.errors.slugInvalid")
+    .refine((s) => !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(s), "settings.errors.slugInvalid"),
+  bio: z.string().trim().max(BIO_MAX, "settings.errors.bioTooLong").default(""),
+  language: z.union([z.literal(""), z.enum(LOCALE_CODES as [string, ...string[]])]).default(""),
+});
+
+export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;

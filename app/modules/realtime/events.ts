@@ -1,0 +1,15 @@
+/**
+ * Events pushed to browsers over /api/events (Server-Sent Events). Every app process LISTENs on
+ * one PostgreSQL channel, so an event published by any process reaches viewers connected to any
+ * other. Payloads stay small (pg_notify allows 8000 bytes): ids and short texts, never bodies.
+ */
+export const REALTIME_CHANNEL = "sanctuary_events";
+
+export type Audience = { users: string[] } | { admins: true } | { everyone: true };
+
+export interface RealtimeEvent {
+  to: Audience;
+  /** notification | message | counts | sale … — the browser dispatches on it. */
+  type: string;
+  data: Record<string, unknown>;
+}

@@ -1,0 +1,81 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { notify } from "#app/modules/notifications/notify.server";
+import { escapeHtml } from "#app/modules/notifications/sanitize";
+import { profiles } from "#app/modules/profiles/schema";
+import { comments, posts } from "#app/modules/discussions/schema";
+import { isLocale } from "#app/i18n/locales";
+import { serverT } from "#app/i18n/resources.server";
+import { reputationEvents } from "./schema";
+import { AWARDS, badgesFor, rankForXp, type AwardKind } from "./rules";
+
+/** A transaction (or the database): awards run inside the transaction of the action. */
+type Tx = Db;
+
+/**
+ * Awards XP and reputation for one contribution, once per (member, kind, source), then updates
+ * rank and badges and sends an `achievement` notification for a new rank or badge.
+ */
+export async function award(tx: Tx, userId: string, kind: AwardKind, sourceId: string): Promise<void> {
+  const { xp, reputation } = AWARDS[kind];
+  const inserted = await tx
+    .insert(reputationEvents)
+    .values({ userId, kind, sourceId, xp, reputation })
+    .onConflictDoNothing()
+    .returning({ id: reputationEvents.id });
+  if (inserted.length === 0) return;
+  const [profile] = await tx
+    .update(profiles)
+    .set({ xpPoints: sql`${profiles.xpPoints} + ${xp}`, reputation: sql`${profiles.reputation} + ${reputation}` })
+    .where(eq(profiles.userId, userId))
+    .returning({ xp: profiles.xpPoints, rank: profiles.mysticalRank, badges: profiles.mysticalBadges, language: profiles.language });
+  if (!profile) return;
+  await refreshRankAndBadges(tx, userId, profile);
+}
+
+async function refreshRankAndBadges(
+  tx: Tx,
+  userId: string,
+  profile: { xp: number; rank: (typeof profiles.$inferSelect)["mysticalRank"]; badges: string[]; language: string | null },
+) {
+  const [[postCount], [commentCount], [reactionSum], [accepted]] = await Promise.all([
+    tx.select({ n: count() }).from(posts).where(and(eq(posts.userId, userId), eq(posts.status, "published"))),
+    tx.select({ n: count() }).from(comments).where(and(eq(comments.userId, userId), eq(comments.status, "published"))),
+    tx
+      .select({ n: count() })
+      .from(reputationEvents)
+      .where(and(eq(reputationEvents.userId, userId), eq(reputationEvents.kind, "reaction_received"))),
+    tx
+      .select({ n: count() })
+      .from(reputationEvents)
+      .where(and(eq(reputationEvents.userId, userId), eq(reputationEvents.kind, "answer_accepted"))),
+  ]);
+  const earned = badgesFor({ posts: postCount.n, comments: commentCount.n, reactionsReceived: reactionSum.n, acceptedAnswers: accepted.n });
+  const newBadges = earned.filter((b) => !profile.badges.includes(b));
+  const rank = rankForXp(profile.xp, profile.rank);
+  if (newBadges.length === 0 && rank === profile.rank) return;
+  await tx
+    .update(profiles)
+    .set({ mysticalRank: rank, mysticalBadges: [...profile.badges, ...newBadges] })
+    .where(eq(profiles.userId, userId));
+  // Written in the member's chosen language (English when they follow the browser).
+  const t = serverT(isLocale(profile.language) ? profile.language : "en");
+  if (rank !== profile.rank) {
+    await notify(tx, {
+      userId,
+      type: "achievement",
+      title: t("achievements.rankTitle"),
+      message: `<p>${escapeHtml(t("achievements.rankMessage", { rank: t(`ranks.${rank}`) }))}</p>`,
+      actionUrl: "/dashboard",
+    });
+  }
+  for (const badge of newBadges) {
+    await notify(tx, {
+      userId,
+      type: "achievement",
+      title: t("achievements.badgeTitle"),
+      message: `<p>${escapeHtml(t("achievements.badgeMessage", { badge: t(`badges.${badge}`) }))}</p>`,
+      actionUrl: "/dashboard",
+    });
+  }
+}

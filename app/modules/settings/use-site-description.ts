@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "#app/root";
+import { SETTING_DEFINITIONS } from "./defaults";
+
+/**
+ * The site description: the admin's own text when they wrote one, else the product's default
+ * description in the reader's language.
+ */
+export function useSiteDescription(): string {
+  const { t } = useTranslation();
+  const { settings } = useRootData();
+  const stored = settings.site_description;
+  return !stored || stored === SETTING_DEFINITIONS.site_description.default ? t("home.defaultDescription") : stored;
+}

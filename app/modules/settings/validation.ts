@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { normalizeHex } from "./colors";
+
+const color = z
+  .string()
+  .trim()
+  .refine((v) => normalizeHex(v) !== null, "admin.settings.errors.colorInvalid")
+  .transform((v) => normalizeHex(v)!);
+
+const urlOrPath = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), "admin.settings.errors.urlInvalid");
+
+export const siteSettingsSchema = z.object({
+  site_name: z.string().trim().min(1, "admin.settings.errors.siteNameRequired").max(60),
+  site_description: z.string().trim().max(300),
+  logo_url: urlOrPath.default(""),
+  favicon_url: urlOrPath.default(""),
+  banner_url: urlOrPath.default(""),
+  primary_color: color,
+  secondary_color: color,
+  company_name: z.string().trim().max(120).default(""),
+  company_address: z.string().trim().max(300).default(""),
+  support_url: urlOrPath.default(""),
+  admin_email: z.union([z.literal(""), z.email("admin.settings.errors.emailInvalid")]).default(""),
+});
+
+export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,62 @@
+import { asc, count, eq } from "drizzle-orm";
+import { discussionCount } from "#app/modules/discussions/categories.server";
+import { categories } from "#app/modules/discussions/schema";
+import { db } from "#app/db/client.server";
+import { readCookie } from "#app/i18n/detect";
+import { profiles } from "#app/modules/profiles/schema";
+import type { Viewer } from "#app/modules/auth/viewer.server";
+import { SIDEBAR_COOKIE } from "./sidebar";
+
+/** What the shell shows of the signed-in member: no e-mail, nothing private beyond their own stats. */
+export interface ViewerSummary {
+  id: string;
+  displayName: string;
+  slug: string;
+  avatarUrl: string | null;
+  rank: string;
+  xpPoints: number;
+  reputation: number;
+  badges: string[];
+  tier: string;
+  isPremium: boolean;
+  isAdmin: boolean;
+}
+
+export function summarizeViewer(viewer: Viewer | null): ViewerSummary | null {
+  if (!viewer) return null;
+  return {
+    id: viewer.user.id,
+    displayName: viewer.profile.displayName,
+    slug: viewer.profile.slug,
+    avatarUrl: viewer.profile.avatarUrl,
+    rank: viewer.profile.mysticalRank,
+    xpPoints: viewer.profile.xpPoints,
+    reputation: viewer.profile.reputation,
+    badges: viewer.profile.mysticalBadges,
+    tier: viewer.tier,
+    isPremium: viewer.isPremium,
+    isAdmin: viewer.isAdmin,
+  };
+}
+
+/**
+ * Counts and categories the side navigation shows (SPEC §2: Discussions badge, Discussion
+ * Categories section, Community counts). Three small queries, run in parallel.
+ */
+export async function communityCounts() {
+  const [[row], discussions, categoryList] = await Promise.all([
+    db().select({ members: count() }).from(profiles),
+    discussionCount(),
+    db()
+      .select({ slug: categories.slug, title: categories.title, premium: categories.subscriptionTierRequired })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.displayOrder), asc(categories.title)),
+  ]);
+  return { members: row.members, discussions, categories: categoryList.map((c) => ({ slug: c.slug, title: c.title, premium: Boolean(c.premium) })) };
+}
+
+/** The desktop sidebar starts expanded unless the member collapsed it (cookie, 7 days). */
+export function sidebarOpenFromCookie(request: Request): boolean {
+  return readCookie(request.headers.get("cookie"), SIDEBAR_COOKIE) !== "false";
+}

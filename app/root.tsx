@@ -1,0 +1,123 @@
+import { useMemo, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Direction } from "radix-ui";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { requestContext } from "./context";
+import { createI18n, type Messages } from "./i18n/i18n";
+import { detectLocale } from "./i18n/detect";
+import { directionOf, type Locale } from "./i18n/locales";
+import { messagesFor } from "./i18n/resources.server";
+import { getViewer } from "./modules/auth/viewer.server";
+import { unreadMessageCount } from "./modules/messages/messages.server";
+import { themeCss } from "./modules/settings/colors";
+import { faviconHref } from "./modules/settings/favicon";
+import { getPublicSettings } from "./modules/settings/settings.server";
+import { communityCounts, sidebarOpenFromCookie, summarizeViewer } from "./modules/shell/shell.server";
+import { ErrorScreen } from "./components/shell/error-screens";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { nonce } = context.get(requestContext);
+  const [viewer, settings, community, unreadMessages] = await Promise.all([
+    getViewer(request),
+    getPublicSettings(),
+    communityCounts(),
+    // Signed-in viewers only: one query for the Messages badge of the header and side navigation.
+    getViewer(request).then((v) => (v ? unreadMessageCount(v.user.id) : 0)),
+  ]);
+  const locale = detectLocale(request);
+  return {
+    nonce,
+    locale,
+    dir: directionOf(locale),
+    messages: messagesFor(locale),
+    fallbackMessages: locale === "en" ? undefined : messagesFor("en"),
+    settings,
+    theme: themeCss(settings.primary_color, settings.secondary_color),
+    favicon: faviconHref(settings.favicon_url, settings.favicon_version),
+    viewer: summarizeViewer(viewer),
+    sidebarOpen: sidebarOpenFromCookie(request),
+    community,
+    unreadMessages,
+    year: new Date().getFullYear(),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData<typeof loader>("root") as RootData;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? "en";
+  return (
+    <html lang={locale} dir={data?.dir ?? "ltr"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <link rel="icon" href={data?.favicon ?? "/favicon.png"} />
+        <Links />
+        {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.theme }} /> : null}
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The i18next instance for the page's language, built from the messages the loader sent. It is
+ * rebuilt only when the language changes: revalidation sends equal messages as new objects, and a
+ * new instance would give every component a new `t` (re-running effects such as toasts).
+ */
+function useI18n(locale: Locale, messages: Messages, fallback: Messages | undefined) {
+  const [state, setState] = useState(() => ({ locale, i18n: createI18n(locale, messages, fallback) }));
+  if (state.locale !== locale) {
+    const next = { locale, i18n: createI18n(locale, messages, fallback) };
+    setState(next);
+    return next.i18n;
+  }
+  return state.i18n;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useI18n(loaderData.locale, loaderData.messages, loaderData.fallbackMessages);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Direction.Provider dir={loaderData.dir}>
+        <Outlet />
+      </Direction.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** Last-resort boundary (the shell itself failed): SPEC §8 texts in English, with a reload button. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const i18n = useMemo(() => createI18n(data?.locale ?? "en", data?.messages ?? messagesFallback, undefined), [data]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorScreen status={status} />
+    </I18nextProvider>
+  );
+}
+
+const messagesFallback: Messages = {};

@@ -1,0 +1,113 @@
+import { Award, BookOpen, FileQuestion, UserPen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { Avatar } from "#app/components/ui/avatar";
+import { Badge } from "#app/components/ui/badge";
+import { Progress } from "#app/components/ui/progress";
+import { requireUser } from "#app/modules/auth/viewer.server";
+import { levelOf, levelProgress } from "#app/modules/profiles/level";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const p = viewer.profile;
+  return {
+    profile: {
+      displayName: p.displayName,
+      avatarUrl: p.avatarUrl,
+      rank: p.mysticalRank,
+      xpPoints: p.xpPoints,
+      reputation: p.reputation,
+      badges: p.mysticalBadges,
+      hasBio: p.bio.length > 0,
+    },
+    membership: { tier: viewer.tier, isPremium: viewer.isPremium },
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { profile, membership } = loaderData;
+  const number = new Intl.NumberFormat(i18n.language);
+  const progress = levelProgress(profile.xpPoints, profile.rank);
+  const level = levelOf(profile.xpPoints);
+  const stats = [
+    { label: t("dashboard.rankCard"), value: t(`ranks.${profile.rank}`) },
+    { label: t("dashboard.xpCard"), value: number.format(profile.xpPoints) },
+    { label: t("dashboard.reputationCard"), value: number.format(profile.reputation) },
+    { label: t("dashboard.levelCard"), value: number.format(level) },
+  ];
+  const steps = [
+    ...(profile.hasBio && profile.avatarUrl ? [] : [{ to: "/settings", label: t("dashboard.completeProfile"), icon: UserPen }]),
+    { to: "/help/guidelines", label: t("dashboard.readGuidelines"), icon: BookOpen },
+    { to: "/faq", label: t("dashboard.browseFaq"), icon: FileQuestion },
+  ];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex items-center gap-4">
+        <Avatar src={profile.avatarUrl} name={profile.displayName} size="lg" />
+        <div>
+          <h1 className="text-2xl font-semibold">{t("dashboard.title")}</h1>
+          <p className="text-muted-foreground">{t("dashboard.welcome", { name: profile.displayName })}</p>
+        </div>
+      </div>
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-xl border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{s.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold" data-testid={`stat-${s.label}`}>
+              {s.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="mt-6 rounded-xl border border-border bg-card p-4">
+        <p className="text-sm">{t("profile.levelProgress", { level, progress })}</p>
+        <Progress className="mt-2" value={progress} aria-label={t("nav.levelProgress")} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <section className="rounded-xl border border-border bg-card p-4 lg:col-span-2">
+          <h2 className="font-semibold">{t("dashboard.badgesTitle")}</h2>
+          {profile.badges.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t("dashboard.noBadges")}</p>
+          ) : (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {profile.badges.map((badge) => (
+                <li key={badge}>
+                  <Badge variant="secondary" className="gap-1">
+                    <Award className="size-3.5" aria-hidden="true" />
+                    {t(`badges.${badge}`, { defaultValue: badge })}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="rounded-xl border border-border bg-card p-4" data-testid="membership">
+          <h2 className="font-semibold">{t("dashboard.membership")}</h2>
+          <p className="mt-2 text-sm">{t("dashboard.membershipTier", { tier: t(`tiers.${membership.tier}`) })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{membership.isPremium ? t("dashboard.premiumActive") : t("dashboard.freePlan")}</p>
+        </section>
+      </div>
+
+      <section className="mt-6">
+        <h2 className="font-semibold">{t("dashboard.nextSteps")}</h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {steps.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted">
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

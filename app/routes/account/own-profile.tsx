@@ -1,0 +1,15 @@
+import type { Route } from "./+types/own-profile";
+import { requireUser } from "#app/modules/auth/viewer.server";
+import { ProfileView } from "#app/modules/profiles/components/profile-view";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your profile" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const { language: _language, ...profile } = viewer.profile;
+  return { profile };
+}
+
+export default function OwnProfile({ loaderData }: Route.ComponentProps) {
+  return <ProfileView profile={loaderData.profile} own />;
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import type { Route } from "./+types/public-profile";
+import { getViewer } from "#app/modules/auth/viewer.server";
+import { MessageButton } from "#app/modules/messages/components/message-button";
+import { ProfileView } from "#app/modules/profiles/components/profile-view";
+import { findPublicProfile } from "#app/modules/profiles/profiles.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? loaderData.profile.displayName : "Profile" },
+  ...(loaderData ? [{ name: "description", content: loaderData.profile.bio.slice(0, 160) }] : []),
+];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const [profile, viewer] = await Promise.all([findPublicProfile(params.identifier), getViewer(request)]);
+  if (!profile) throw data(null, { status: 404 });
+  // "Message" only for a signed-in member looking at someone else.
+  return { profile, canMessage: Boolean(viewer && viewer.user.id !== profile.userId) };
+}
+
+export default function PublicProfile({ loaderData }: Route.ComponentProps) {
+  const { profile, canMessage } = loaderData;
+  return <ProfileView profile={profile} actions={canMessage ? <MessageButton member={profile.slug} name={profile.displayName} /> : null} />;
+}

@@ -1,0 +1,135 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, data, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/settings";
+import { FormField } from "#app/components/form-field";
+import { Avatar } from "#app/components/ui/avatar";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card";
+import { FieldError } from "#app/components/ui/field-error";
+import { Label } from "#app/components/ui/label";
+import { Select } from "#app/components/ui/select";
+import { Textarea } from "#app/components/ui/textarea";
+import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
+import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
+import { ImageRejectedError, storeAvatar } from "#app/modules/profiles/avatar.server";
+import { SlugTakenError, setAvatarUrl, updateOwnProfile } from "#app/modules/profiles/profiles.server";
+import { BIO_MAX } from "#app/modules/profiles/limits";
+import { profileSettingsSchema } from "#app/modules/profiles/validation";
+import { logger } from "#server/logger";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const p = viewer.profile;
+  return { profile: { displayName: p.displayName, slug: p.slug, bio: p.bio, avatarUrl: p.avatarUrl, language: p.language ?? "" } };
+}
+
+type ActionData = { toast?: { kind: "success" | "error"; key: string }; errors: FieldErrors; values?: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await getViewer(request);
+  if (!viewer) return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.signIn" }, errors: {} }, { status: 401 });
+  const form = await request.formData();
+  const values = formValues(form);
+  const parsed = profileSettingsSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.failed" }, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const headers = new Headers();
+  try {
+    const avatar = form.get("avatar");
+    if (form.get("removeAvatar") === "on") await setAvatarUrl(viewer.user.id, null);
+    else if (avatar instanceof File && avatar.size > 0) await setAvatarUrl(viewer.user.id, await storeAvatar(avatar));
+    await updateOwnProfile(viewer.user.id, parsed.data);
+    if (parsed.data.language) headers.append("Set-Cookie", `${LOCALE_COOKIE}=${parsed.data.language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  } catch (error) {
+    if (error instanceof SlugTakenError) {
+      return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.failed" }, errors: { slug: "settings.errors.slugTaken" }, values }, { status: 400 });
+    }
+    if (error instanceof ImageRejectedError) {
+      const key = error.reason === "size" ? "settings.errors.avatarTooLarge" : "settings.errors.avatarType";
+      return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.failed" }, errors: { avatar: key }, values }, { status: 400 });
+    }
+    logger.error({ err: error }, "profile update failed");
+    return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.error" }, errors: {}, values }, { status: 500 });
+  }
+  return data<ActionData>({ toast: { kind: "success", key: "settings.toasts.updated" }, errors: {} }, { headers });
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  const values = { ...loaderData.profile, ...(actionData?.values ?? {}) };
+
+  useEffect(() => {
+    if (!actionData?.toast) return;
+    if (actionData.toast.kind === "success") toast.success(t(actionData.toast.key));
+    else toast.error(t(actionData.toast.key));
+  }, [actionData, t]);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">{t("settings.title")}</h1>
+      <p className="mt-1 text-muted-foreground">{t("settings.subtitle")}</p>
+      <Card className="mt-6">
+        <CardHeader>
+          <h2 className="text-lg font-semibold">{t("settings.profileSection")}</h2>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
+            <FormField label={t("settings.displayName")} name="displayName" defaultValue={values.displayName} error={errors.displayName} autoComplete="nickname" required />
+            <FormField label={t("settings.slug")} name="slug" defaultValue={values.slug} error={errors.slug} hint={t("settings.slugHint", { slug: values.slug })} required />
+            <FormField label={t("settings.bio")} name="bio" error={errors.bio} hint={t("settings.bioHint")}>
+              {({ id, describedBy, invalid }) => (
+                <Textarea id={id} name="bio" rows={4} maxLength={BIO_MAX} defaultValue={values.bio} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              )}
+            </FormField>
+            <FormField label={t("settings.language")} name="language" error={errors.language}>
+              {({ id, describedBy }) => (
+                <Select id={id} name="language" defaultValue={values.language} aria-describedby={describedBy}>
+                  <option value="">{t("settings.languageAuto")}</option>
+                  {LANGUAGES.map((l) => (
+                    <option key={l.code} value={l.code} lang={l.code}>
+                      {l.nativeName}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <div className="space-y-2">
+              <Label htmlFor="avatar">{t("settings.avatar")}</Label>
+              <div className="flex items-center gap-4">
+                <Avatar src={loaderData.profile.avatarUrl} name={loaderData.profile.displayName} size="lg" />
+                <input
+                  id="avatar"
+                  name="avatar"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  aria-describedby="avatar-hint"
+                  className="min-w-0 max-w-full flex-1 text-sm file:me-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-sm"
+                />
+              </div>
+              <p id="avatar-hint" className="text-xs text-muted-foreground">
+                {t("settings.avatarHint")}
+              </p>
+              {loaderData.profile.avatarUrl ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="removeAvatar" /> {t("settings.avatarRemove")}
+                </label>
+              ) : null}
+              <FieldError message={errors.avatar ? t(errors.avatar) : undefined} />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("common.saving") : t("settings.save")}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

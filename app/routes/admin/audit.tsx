@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/audit";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { recentAudit } from "#app/modules/admin/members.server";
+import { AuditTable } from "#app/modules/admin/components/audit-table";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { audit: await recentAudit(200) };
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">{t("admin.audit.title")}</h2>
+      <AuditTable entries={loaderData.audit} empty={t("admin.audit.empty")} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/index";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { recentAudit } from "#app/modules/admin/members.server";
+import { adminStats } from "#app/modules/admin/overview.server";
+import { AuditTable } from "#app/modules/admin/components/audit-table";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [stats, audit] = await Promise.all([adminStats(), recentAudit(10)]);
+  return { stats, audit };
+}
+
+export default function AdminIndex({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const { stats, audit } = loaderData;
+  const cards = [
+    { label: t("admin.stats.members"), value: stats.members },
+    { label: t("admin.stats.premium"), value: stats.premium },
+    { label: t("admin.stats.admins"), value: stats.admins },
+    { label: t("admin.stats.pages"), value: stats.pages },
+  ];
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">{t("admin.overview")}</h2>
+      <p className="mt-1 text-muted-foreground">{t("admin.overviewText")}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {cards.map((c) => (
+          <div key={c.label} className="rounded-xl border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{c.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold">{number.format(c.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="mt-8">
+        <h3 className="text-lg font-semibold">{t("admin.recentActivity")}</h3>
+        <AuditTable entries={audit} empty={t("admin.noActivity")} />
+      </section>
+    </div>
+  );
+}

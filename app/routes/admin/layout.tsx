@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { cn } from "#app/lib/cn";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Administration" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+/** The admin area: its own navigation instead of the side navigation (SPEC §2). */
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const links = [
+    { to: "/admin", label: t("admin.overview"), end: true },
+    { to: "/admin/settings", label: t("nav.siteSettings") },
+    { to: "/admin/users", label: t("nav.users") },
+    { to: "/admin/moderation", label: t("nav.moderation") },
+    { to: "/admin/categories", label: t("nav.categories") },
+    { to: "/admin/pages", label: t("nav.pages") },
+    { to: "/admin/outbox", label: t("nav.outbox") },
+    { to: "/admin/audit", label: t("nav.auditLog") },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="sr-only">{t("admin.title")}</h1>
+      <nav aria-label={t("nav.administration")} className="-mx-4 overflow-x-auto border-b border-border px-4">
+        <ul className="flex gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap",
+                    isActive ? "border-primary font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

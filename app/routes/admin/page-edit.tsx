@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/page-edit";
+import { FormField } from "#app/components/form-field";
+import { Markdown } from "#app/components/markdown";
+import { Button } from "#app/components/ui/button";
+import { Textarea } from "#app/components/ui/textarea";
+import { fieldErrors, formValues } from "#app/lib/form";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { getPage, savePage } from "#app/modules/pages/pages.server";
+import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
+import { pageSchema } from "#app/modules/pages/validation";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = await getPage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page: { slug: page.slug, title: page.title, body: page.body } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const values = formValues(await request.formData());
+  const parsed = pageSchema.safeParse(values);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  if (!(await getPage(params.slug))) throw data(null, { status: 404 });
+  await savePage(viewer.user.id, params.slug, parsed.data);
+  throw redirect("/admin/pages");
+}
+
+export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const initial = { ...loaderData.page, ...(actionData?.values ?? {}) };
+  const [body, setBody] = useState(initial.body);
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">
+        {t("admin.pages.edit")}: {loaderData.page.title}
+      </h2>
+      <Form method="post" className="mt-6 grid gap-6 lg:grid-cols-2" noValidate>
+        <div className="space-y-4">
+          <FormField label={t("admin.pages.pageTitle")} name="title" defaultValue={initial.title} error={errors.title} required />
+          <FormField label={t("admin.pages.body")} name="body" error={errors.body}>
+            {({ id, describedBy, invalid }) => (
+              <Textarea
+                id={id}
+                name="body"
+                rows={24}
+                maxLength={PAGE_BODY_MAX}
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+                className="font-mono text-sm"
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={busy}>
+            {busy ? t("common.saving") : t("common.save")}
+          </Button>
+        </div>
+        <section aria-label={t("admin.pages.preview")} className="rounded-xl border border-border bg-card p-4">
+          <h3 className="mb-3 text-sm font-semibold text-muted-foreground uppercase">{t("admin.pages.preview")}</h3>
+          <Markdown>{body}</Markdown>
+        </section>
+      </Form>
+    </div>
+  );
+}

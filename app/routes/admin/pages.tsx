@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/pages";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { PAGE_PATHS, listPages } from "#app/modules/pages/pages.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const pages = await listPages();
+  return { pages: pages.map((p) => ({ slug: p.slug, title: p.title, path: PAGE_PATHS[p.slug] ?? null, updatedAt: p.updatedAt.toISOString() })) };
+}
+
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">{t("admin.pages.title")}</h2>
+      <p className="mt-1 text-muted-foreground">{t("admin.pages.text")}</p>
+      <ul className="mt-6 divide-y divide-border rounded-xl border border-border">
+        {loaderData.pages.map((page) => (
+          <li key={page.slug} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <div>
+              <p className="font-medium">{page.title}</p>
+              <p className="text-xs text-muted-foreground">
+                {page.path} · {t("common.lastUpdated", { date: date.format(new Date(page.updatedAt)) })}
+              </p>
+            </div>
+            <div className="flex gap-3 text-sm">
+              {page.path ? (
+                <Link to={page.path} className="text-primary hover:underline">
+                  {t("admin.pages.view")}
+                </Link>
+              ) : null}
+              <Link to={`/admin/pages/${page.slug}`} className="text-primary hover:underline">
+                {t("admin.pages.edit")}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, data, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/settings";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Textarea } from "#app/components/ui/textarea";
+import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { ImageRejectedError, storeImage } from "#app/modules/profiles/avatar.server";
+import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
+import { IMAGE_MAX_BYTES, siteSettingsSchema } from "#app/modules/settings/validation";
+
+const IMAGE_FIELDS = ["logo_url", "favicon_url", "banner_url"] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { settings: await getAllSettings() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const form = await request.formData();
+  const values = formValues(form);
+  const errors: FieldErrors = {};
+  // An uploaded file replaces the typed address of the same image.
+  for (const field of IMAGE_FIELDS) {
+    const file = form.get(`${field}_file`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    try {
+      values[field] = await storeImage(file, {
+        folder: "site",
+        maxBytes: IMAGE_MAX_BYTES,
+        format: field === "favicon_url" ? "png" : "webp",
+        resize: field === "favicon_url" ? { width: 64, height: 64, fit: "cover" } : field === "logo_url" ? { width: 256, height: 256, fit: "inside" } : { width: 1920, height: 800, fit: "inside" },
+      });
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      errors[field] = error.reason === "size" ? "admin.settings.errors.imageTooLarge" : "admin.settings.errors.imageType";
+    }
+  }
+  const parsed = siteSettingsSchema.safeParse(values);
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    return data({ ok: false as const, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...errors }, values }, { status: 400 });
+  }
+  const changed = await updateSettings(viewer.user.id, parsed.data);
+  return { ok: true as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const values: Record<string, string> = { ...loaderData.settings, ...(actionData?.values ?? {}) };
+
+  useEffect(() => {
+    if (actionData?.ok) toast.success(actionData.changed > 0 ? t("admin.settings.saved") : t("admin.settings.noChanges"));
+  }, [actionData, t]);
+
+  const imageField = (field: (typeof IMAGE_FIELDS)[number], label: string) => (
+    <fieldset className="space-y-2 rounded-lg border border-border p-4">
+      <legend className="px-1 text-sm font-medium">{label}</legend>
+      <FormField label={t("admin.settings.imageUrl")} name={field} defaultValue={values[field]} error={errors[field]} />
+      <div className="space-y-1">
+        <label htmlFor={`${field}_file`} className="text-sm">
+          {t("admin.settings.imageUpload")}
+        </label>
+        <input id={`${field}_file`} name={`${field}_file`} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="block w-full max-w-full text-sm" />
+        <p className="text-xs text-muted-foreground">{t("admin.settings.imageHint")}</p>
+      </div>
+      {values[field] ? <img src={values[field]} alt="" className="max-h-16 rounded border border-border" /> : null}
+    </fieldset>
+  );
+
+  return (
+    <div className="max-w-3xl">
+      <h2 className="text-2xl font-semibold">{t("admin.settings.title")}</h2>
+      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-8" noValidate>
+        <section className="space-y-4">
+          <h3 className="text-lg font-semibold">{t("admin.settings.identity")}</h3>
+          <FormField label={t("admin.settings.siteName")} name="site_name" defaultValue={values.site_name} error={errors.site_name} required />
+          <FormField label={t("admin.settings.siteDescription")} name="site_description" error={errors.site_description}>
+            {({ id, describedBy }) => <Textarea id={id} name="site_description" rows={3} defaultValue={values.site_description} aria-describedby={describedBy} />}
+          </FormField>
+          {imageField("logo_url", t("admin.settings.logo"))}
+          {imageField("favicon_url", t("admin.settings.favicon"))}
+          {imageField("banner_url", t("admin.settings.banner"))}
+        </section>
+        <section className="space-y-4">
+          <h3 className="text-lg font-semibold">{t("admin.settings.colors")}</h3>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t("admin.settings.primaryColor")} name="primary_color" defaultValue={values.primary_color} error={errors.primary_color} hint={t("admin.settings.colorHint")} />
+            <FormField label={t("admin.settings.secondaryColor")} name="secondary_color" defaultValue={values.secondary_color} error={errors.secondary_color} hint={t("admin.settings.colorHint")} />
+          </div>
+        </section>
+        <section className="space-y-4">
+          <h3 className="text-lg font-semibold">{t("admin.settings.company")}</h3>
+          <FormField label={t("admin.settings.companyName")} name="company_name" defaultValue={values.company_name} error={errors.company_name} />
+          <FormField label={t("admin.settings.companyAddress")} name="company_address" defaultValue={values.company_address} error={errors.company_address} />
+          <FormField label={t("admin.settings.supportUrl")} name="support_url" defaultValue={values.support_url} error={errors.support_url} hint={t("admin.settings.supportHint")} />
+          <FormField label={t("admin.settings.adminEmail")} name="admin_email" type="email" defaultValue={values.admin_email} error={errors.admin_email} />
+        </section>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("common.saving") : t("common.save")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

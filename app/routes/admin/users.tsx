@@ -1,0 +1,129 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/users";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { MEMBERS_PAGE_SIZE, changeMember, listMembers } from "#app/modules/admin/members.server";
+import { canChangeRole } from "#app/modules/admin/policy";
+import { memberChangeSchema } from "#app/modules/admin/validation";
+import { TIERS } from "#app/modules/memberships/tiers";
+import { findPublicProfile } from "#app/modules/profiles/profiles.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request);
+  const url = new URL(request.url);
+  const search = url.searchParams.get("q") ?? "";
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const { rows, total } = await listMembers({ search, page });
+  return { rows, total, page, search, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)), viewerId: viewer.user.id, viewerRole: viewer.role };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const parsed = memberChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
+  const target = await findPublicProfile(parsed.data.userId);
+  if (!target) return data({ ok: false as const, error: "errors.notFound" }, { status: 404 });
+  if (!canChangeRole({ id: viewer.user.id, role: viewer.role }, { id: target.userId, role: target.role }, parsed.data.role)) {
+    const self = viewer.user.id === target.userId;
+    return data({ ok: false as const, error: self ? "admin.users.cannotDemoteSelf" : "errors.unauthorized" }, { status: 403 });
+  }
+  await changeMember(viewer.user.id, parsed.data.userId, { role: parsed.data.role, tier: parsed.data.tier });
+  return { ok: true as const, name: target.displayName };
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { rows, total, page, pages, search } = loaderData;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(t("admin.users.updated", { name: actionData.name }));
+    else toast.error(t(actionData.error));
+  }, [actionData, t]);
+
+  const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">{t("admin.users.title")}</h2>
+      <Form method="get" role="search" className="mt-4 flex max-w-lg gap-2">
+        <label htmlFor="users-q" className="sr-only">
+          {t("admin.users.searchLabel")}
+        </label>
+        <Input id="users-q" name="q" type="search" defaultValue={search} placeholder={t("admin.users.searchPlaceholder")} />
+        <Button type="submit" variant="secondary">
+          {t("common.search")}
+        </Button>
+      </Form>
+      <p className="mt-3 text-sm text-muted-foreground">{t("admin.users.total", { count: total })}</p>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-muted-foreground">{t("admin.users.empty")}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.name")}</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.email")}</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.joined")}</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.role")} / {t("admin.users.tier")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.userId} className="border-t border-border align-middle" data-testid={`user-row-${row.email}`}>
+                  <td className="px-3 py-2">
+                    <Link to={`/profile/${row.slug}`} className="font-medium hover:underline">
+                      {row.displayName}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 break-all">{row.email}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{date.format(new Date(row.createdAt))}</td>
+                  <td className="px-3 py-2">
+                    <Form method="post" className="flex flex-wrap items-center gap-2">
+                      <input type="hidden" name="userId" value={row.userId} />
+                      <label className="sr-only" htmlFor={`role-${row.userId}`}>
+                        {t("admin.users.role")} — {row.displayName}
+                      </label>
+                      <Select id={`role-${row.userId}`} name="role" defaultValue={row.role ?? "member"} className="w-auto">
+                        <option value="member">{t("roles.member")}</option>
+                        <option value="admin">{t("roles.admin")}</option>
+                        <option value="super_admin">{t("roles.super_admin")}</option>
+                      </Select>
+                      <label className="sr-only" htmlFor={`tier-${row.userId}`}>
+                        {t("admin.users.tier")} — {row.displayName}
+                      </label>
+                      <Select id={`tier-${row.userId}`} name="tier" defaultValue={row.tier} className="w-auto">
+                        {TIERS.map((tier) => (
+                          <option key={tier} value={tier}>
+                            {t(`tiers.${tier}`)}
+                          </option>
+                        ))}
+                      </Select>
+                      <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+                        {t("admin.users.apply")}
+                      </Button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="mt-4 flex items-center justify-between text-sm" aria-label={t("common.pageOf", { page, pages })}>
+          {page > 1 ? <Link to={pageLink(page - 1)} className="hover:underline">{t("common.previous")}</Link> : <span />}
+          <span>{t("common.pageOf", { page, pages })}</span>
+          {page < pages ? <Link to={pageLink(page + 1)} className="hover:underline">{t("common.next")}</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

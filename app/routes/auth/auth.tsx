@@ -1,0 +1,123 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { signIn, signUp } from "#app/modules/auth/sign-in.server";
+import { getViewer } from "#app/modules/auth/viewer.server";
+import { safeRedirect, signInSchema, signUpSchema } from "#app/modules/auth/validation";
+import { useRootData } from "#app/root";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { settings?: { site_name?: string } } | undefined;
+  return [{ title: `Sign in · ${root?.settings?.site_name ?? "Sanctuary"}` }];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await getViewer(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  return null;
+}
+
+type ActionData = { intent: "signin" | "signup"; errors: FieldErrors; values: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "signup" ? "signup" : "signin";
+  const values = formValues(form, ["password"]);
+  const target = safeRedirect(form.get("redirectTo"));
+  const fail = (errors: FieldErrors, status = 400) => data<ActionData>({ intent, errors, values }, { status });
+
+  if (intent === "signup") {
+    const parsed = signUpSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail(fieldErrors(parsed.error));
+    const result = await signUp(request, parsed.data);
+    if (!result.ok) return fail({ form: `auth.errors.${result.error}` }, result.error === "rateLimited" ? 429 : 400);
+    throw redirect(target, { headers: result.headers });
+  }
+  const parsed = signInSchema.safeParse(formValues(form));
+  if (!parsed.success) return fail(fieldErrors(parsed.error));
+  const result = await signIn(request, parsed.data);
+  if (!result.ok) return fail({ form: `auth.errors.${result.error}` }, result.error === "rateLimited" ? 429 : 401);
+  throw redirect(target, { headers: result.headers });
+}
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { settings } = useRootData();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const tab = actionData?.intent ?? (params.get("tab") === "signup" ? "signup" : "signin");
+  const redirectTo = params.get("redirectTo") ?? "";
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md px-3 py-2 text-center text-sm font-medium ${active ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground"}`;
+  const keep = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1>{t("auth.title", { site: settings.site_name })}</h1>
+          </CardTitle>
+          <CardDescription>{t("auth.subtitle")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* Tabs are links so they work before JavaScript loads; the form posts to this route. */}
+          <nav className="mb-6 flex gap-1 rounded-lg bg-muted p-1" aria-label={t("auth.title", { site: settings.site_name })}>
+            <Link to={`/auth?tab=signin${keep}`} replace className={tabClass(tab === "signin")} aria-current={tab === "signin" ? "page" : undefined}>
+              {t("auth.signInTab")}
+            </Link>
+            <Link to={`/auth?tab=signup${keep}`} replace className={tabClass(tab === "signup")} aria-current={tab === "signup" ? "page" : undefined}>
+              {t("auth.signUpTab")}
+            </Link>
+          </nav>
+          <Form method="post" className="space-y-4" key={tab} noValidate>
+            <input type="hidden" name="intent" value={tab} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            {errors.form ? (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+                {t(errors.form)}
+              </p>
+            ) : null}
+            {tab === "signup" ? (
+              <FormField
+                label={t("auth.displayName")}
+                name="displayName"
+                autoComplete="nickname"
+                defaultValue={values.displayName}
+                error={errors.displayName}
+                required
+              />
+            ) : null}
+            <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} required />
+            <FormField
+              label={t("auth.password")}
+              name="password"
+              type="password"
+              autoComplete={tab === "signup" ? "new-password" : "current-password"}
+              error={errors.password}
+              hint={tab === "signup" ? t("auth.passwordHint") : undefined}
+              required
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {tab === "signup" ? (busy ? t("auth.signingUp") : t("auth.signUp")) : busy ? t("auth.signingIn") : t("auth.signIn")}
+            </Button>
+            {tab === "signin" ? (
+              <p className="text-center text-sm">
+                <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+                  {t("auth.forgot")}
+                </Link>
+              </p>
+            ) : null}
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

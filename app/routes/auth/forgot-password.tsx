@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
+import { fieldErrors, formValues } from "#app/lib/form";
+import { requestPasswordReset } from "#app/modules/auth/sign-in.server";
+import { forgotPasswordSchema } from "#app/modules/auth/validation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset password" }];
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = forgotPasswordSchema.safeParse(values);
+  if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const result = await requestPasswordReset(request, parsed.data.email);
+  if (!result.ok) return data({ sent: false, errors: { form: "auth.errors.rateLimited" }, values }, { status: 429 });
+  return { sent: true, errors: {} as Record<string, string>, values };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-xl font-semibold">{t("auth.forgotTitle")}</h1>
+          <CardDescription>{t("auth.forgotText")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {actionData?.sent ? (
+            <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
+              {t("auth.forgotSent")}
+            </p>
+          ) : (
+            <Form method="post" className="space-y-4" noValidate>
+              {errors.form ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {t(errors.form)}
+                </p>
+              ) : null}
+              <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" defaultValue={actionData?.values.email} error={errors.email} required />
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? t("auth.sending") : t("auth.sendLink")}
+              </Button>
+            </Form>
+          )}
+          <p className="mt-4 text-center text-sm">
+            <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+              {t("auth.backToSignIn")}
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card";
+import { fieldErrors, formValues } from "#app/lib/form";
+import { resetPassword } from "#app/modules/auth/sign-in.server";
+import { resetPasswordSchema } from "#app/modules/auth/validation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = resetPasswordSchema.safeParse(values);
+  if (!parsed.success) return data({ done: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const result = await resetPassword(request, parsed.data.token, parsed.data.password);
+  if (!result.ok) return data({ done: false, errors: { form: `auth.errors.${result.error}` } }, { status: result.error === "rateLimited" ? 429 : 400 });
+  return { done: true, errors: {} as Record<string, string> };
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const missingToken = !loaderData.token;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-xl font-semibold">{t("auth.resetTitle")}</h1>
+        </CardHeader>
+        <CardContent>
+          {actionData?.done ? (
+            <div className="space-y-4">
+              <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
+                {t("auth.resetDone")}
+              </p>
+              <Button asChild className="w-full">
+                <Link to="/auth">{t("auth.signIn")}</Link>
+              </Button>
+            </div>
+          ) : missingToken ? (
+            <div className="space-y-4">
+              <p role="alert" className="text-sm text-destructive">
+                {t("auth.errors.resetInvalid")}
+              </p>
+              <Button asChild variant="outline" className="w-full">
+                <Link to="/forgot-password">{t("auth.forgotTitle")}</Link>
+              </Button>
+            </div>
+          ) : (
+            <Form method="post" className="space-y-4" noValidate>
+              <input type="hidden" name="token" value={loaderData.token} />
+              {errors.form || errors.token ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {t(errors.form ?? errors.token)}{" "}
+                  <Link to="/forgot-password" className="underline">
+                    {t("auth.forgotTitle")}
+                  </Link>
+                </p>
+              ) : null}
+              <FormField label={t("auth.newPassword")} name="password" type="password" autoComplete="new-password" hint={t("auth.passwordHint")} error={errors.password} required />
+              <FormField label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} required />
+              <Button type="submit" className="w-full" disabled={busy}>
+                {t("auth.resetSubmit")}
+              </Button>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { fieldErrors, formValues } from "#app/lib/form";
+import { requireUser } from "#app/modules/auth/viewer.server";
+import { listCategories } from "#app/modules/discussions/categories.server";
+import { PostForm } from "#app/modules/discussions/components/post-form";
+import { postRefusal } from "#app/modules/discussions/policy";
+import { PostRefusedError, findPostForEditing, rulesFor, updatePost } from "#app/modules/discussions/posts.server";
+import { postSchema } from "#app/modules/discussions/validation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit discussion" }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = rulesFor(await requireUser(request))!;
+  const post = await findPostForEditing(params.slug, viewer);
+  if (!post) throw data(null, { status: 404 });
+  const categories = (await listCategories())
+    .filter((c) => c.slug === post.category || postRefusal(c, viewer) === null)
+    .map((c) => ({ slug: c.slug, title: c.title }));
+  return { post: { title: post.title, category: post.category, content: post.content }, categories };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = rulesFor(await requireUser(request))!;
+  const post = await findPostForEditing(params.slug, viewer);
+  if (!post) throw data(null, { status: 404 });
+  const values = formValues(await request.formData());
+  const parsed = postSchema.safeParse(values);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  try {
+    const slug = await updatePost(viewer, post.id, parsed.data);
+    throw redirect(`/discussions/${encodeURIComponent(slug)}`);
+  } catch (error) {
+    if (error instanceof PostRefusedError) return data({ errors: { form: `discussions.refusals.${error.reason}` }, values }, { status: 403 });
+    throw error;
+  }
+}
+
+export default function EditDiscussion({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <PostForm
+      heading={t("discussions.form.editTitle")}
+      submitLabel={t("discussions.form.saveChanges")}
+      categories={loaderData.categories}
+      values={actionData?.values ?? loaderData.post}
+      errors={actionData?.errors ?? {}}
+    />
+  );
+}

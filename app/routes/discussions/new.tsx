@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/new";
+import { fieldErrors, formValues } from "#app/lib/form";
+import { requireUser } from "#app/modules/auth/viewer.server";
+import { listCategories } from "#app/modules/discussions/categories.server";
+import { PostForm } from "#app/modules/discussions/components/post-form";
+import { postRefusal } from "#app/modules/discussions/policy";
+import { PostRefusedError, createPost, rulesFor } from "#app/modules/discussions/posts.server";
+import { allowPosting } from "#app/modules/discussions/rate-limits.server";
+import { postSchema } from "#app/modules/discussions/validation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Start a discussion" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = rulesFor(await requireUser(request));
+  // Only the categories this member may post in are offered.
+  const categories = (await listCategories()).filter((c) => postRefusal(c, viewer) === null).map((c) => ({ slug: c.slug, title: c.title }));
+  return { categories, category: new URL(request.url).searchParams.get("category") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = rulesFor(await requireUser(request))!;
+  const values = formValues(await request.formData());
+  const parsed = postSchema.safeParse(values);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  if (!(await allowPosting("post", viewer.id))) return data({ errors: { form: "discussions.errors.rateLimited" }, values }, { status: 429 });
+  try {
+    const { slug } = await createPost(viewer, parsed.data);
+    throw redirect(`/discussions/${encodeURIComponent(slug)}`);
+  } catch (error) {
+    if (error instanceof PostRefusedError) {
+      return data({ errors: { form: `discussions.refusals.${error.reason}` }, values }, { status: error.reason === "notFound" ? 400 : 403 });
+    }
+    throw error;
+  }
+}
+
+export default function NewDiscussion({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <PostForm
+      heading={t("discussions.form.newTitle")}
+      submitLabel={t("discussions.form.submit")}
+      categories={loaderData.categories}
+      values={actionData?.values ?? { category: loaderData.category }}
+      errors={actionData?.errors ?? {}}
+    />
+  );
+}

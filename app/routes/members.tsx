@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/members";
+import { Avatar } from "#app/components/ui/avatar";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/members.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Members" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = url.searchParams.get("q") ?? "";
+  return { search, pageSize: MEMBERS_PAGE, ...(await membersByReputation({ search, page: Number(url.searchParams.get("page")) || 1 })) };
+}
+
+export default function Members({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { members, search, page, pages, pageSize } = loaderData;
+  const number = new Intl.NumberFormat(i18n.language);
+  const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="text-3xl font-semibold">{t("members.title")}</h1>
+      <p className="mt-1 text-muted-foreground">{t("members.subtitle")}</p>
+      <Form method="get" role="search" className="mt-4 flex max-w-md gap-2">
+        <label htmlFor="members-q" className="sr-only">
+          {t("members.searchLabel")}
+        </label>
+        <Input id="members-q" name="q" type="search" defaultValue={search} placeholder={t("members.searchPlaceholder")} />
+        <Button type="submit" variant="secondary">
+          {t("common.search")}
+        </Button>
+      </Form>
+      {members.length === 0 ? (
+        <p className="mt-8 text-muted-foreground">{t("members.empty")}</p>
+      ) : (
+        <ol className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {members.map((m, index) => (
+            <li key={m.slug}>
+              <Link to={`/profile/${m.slug}`} className="flex items-center gap-3 rounded-xl border border-border bg-card p-3 hover:bg-muted">
+                <span className="w-6 text-center text-sm text-muted-foreground tabular-nums">{(page - 1) * pageSize + index + 1}</span>
+                <Avatar src={m.avatarUrl} name={m.displayName} size="md" />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{m.displayName}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {t(`ranks.${m.mysticalRank}`)} · {t("members.reputation", { count: m.reputation, formatted: number.format(m.reputation) })}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages > 1 ? (
+        <nav className="mt-6 flex items-center justify-between text-sm" aria-label={t("common.pageOf", { page, pages })}>
+          {page > 1 ? <Link to={pageLink(page - 1)} className="hover:underline">{t("common.previous")}</Link> : <span />}
+          <span>{t("common.pageOf", { page, pages })}</span>
+          {page < pages ? <Link to={pageLink(page + 1)} className="hover:underline">{t("common.next")}</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import type { Route } from "./+types/thread";
+import { requireUser } from "#app/modules/auth/viewer.server";
+import { ConversationList } from "#app/modules/messages/components/conversation-list";
+import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
+import { ThreadView, type ThreadActionData } from "#app/modules/messages/components/thread-view";
+import {
+  MessageRefusedError,
+  allowSending,
+  blockMember,
+  getConversation,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  unblockMember,
+} from "#app/modules/messages/messages.server";
+import { messageSchema } from "#app/modules/messages/validation";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Messages · ${loaderData.conversation.other.displayName}` : "Messages" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const conversation = await getConversation(viewer.user.id, params.conversationId);
+  if (!conversation) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const before = url.searchParams.get("before");
+  const cursor = url.searchParams.get("cursor");
+  // Read first, so the list below already shows this conversation as read.
+  const justRead = await markConversationRead(viewer.user.id, conversation.id);
+  const [thread, conversations] = await Promise.all([
+    listMessages(conversation.id, { before }),
+    listConversations(viewer.user.id, { cursor, includeId: conversation.id }),
+  ]);
+  return { viewerId: viewer.user.id, conversation, ...thread, before, cursor, conversations, justRead };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const conversation = await getConversation(viewer.user.id, params.conversationId);
+  if (!conversation) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent") === "block" ? "block" : form.get("intent") === "unblock" ? "unblock" : "send";
+  if (intent === "block" || intent === "unblock") {
+    if (intent === "block") await blockMember(viewer.user.id, conversation.other.userId);
+    else await unblockMember(viewer.user.id, conversation.other.userId);
+    return data<ThreadActionData>({ ok: true, intent });
+  }
+  const values = { body: String(form.get("body") ?? "") };
+  const fail = (error: string, status: number) => data<ThreadActionData>({ ok: false, intent, error, values }, { status });
+  const parsed = messageSchema.safeParse(values);
+  if (!parsed.success) return fail(parsed.error.issues[0].message, 400);
+  if (!(await allowSending(viewer.user.id))) return fail("messages.errors.rateLimited", 429);
+  try {
+    await sendMessage({ id: viewer.user.id, displayName: viewer.profile.displayName }, conversation.id, parsed.data.body);
+  } catch (error) {
+    if (error instanceof MessageRefusedError) return fail(`messages.errors.${error.reason}`, error.reason === "notFound" ? 404 : 403);
+    throw error;
+  }
+  return data<ThreadActionData>({ ok: true, intent });
+}
+
+export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { conversation, conversations, cursor } = loaderData;
+  return (
+    <MessagesLayout
+      list={
+        <ConversationList
+          items={conversations.items}
+          activeId={conversation.id}
+          nextCursor={conversations.nextCursor}
+          cursor={cursor}
+          pageHref={(next) => (next ? `/messages/${conversation.id}?cursor=${encodeURIComponent(next)}` : `/messages/${conversation.id}`)}
+          className="flex-1"
+        />
+      }
+      thread={
+        <ThreadView
+          key={conversation.id}
+          viewerId={loaderData.viewerId}
+          conversation={conversation}
+          messages={loaderData.messages}
+          hasOlder={loaderData.hasOlder}
+          before={loaderData.before}
+          justRead={loaderData.justRead}
+          actionData={actionData}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/info-page";
+import { Markdown } from "#app/components/markdown";
+import { getPage } from "#app/modules/pages/pages.server";
+
+/** Which stored page each informational path shows (/help/faq and /faq are the same page). */
+const PATH_TO_SLUG: Record<string, string> = {
+  "/about": "about",
+  "/privacy": "privacy",
+  "/terms": "terms",
+  "/refunds": "refunds",
+  "/help": "help",
+  "/help/guidelines": "help-guidelines",
+  "/help/faq": "faq",
+  "/faq": "faq",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = matches[0]?.loaderData as { settings?: { site_name?: string } } | undefined;
+  return loaderData ? [{ title: `${loaderData.page.title} · ${root?.settings?.site_name ?? "Sanctuary"}` }] : [];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname.replace(/\/$/, "");
+  const slug = PATH_TO_SLUG[pathname];
+  const page = slug ? await getPage(slug) : undefined;
+  if (!page) throw data(null, { status: 404 });
+  return { page: { title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() } };
+}
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { page } = loaderData;
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updatedAt));
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-semibold">{page.title}</h1>
+      <p className="mt-1 text-sm text-muted-foreground">{t("common.lastUpdated", { date: updated })}</p>
+      <div className="mt-6">
+        <Markdown>{page.body}</Markdown>
+      </div>
+    </article>
+  );
+}

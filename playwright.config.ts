@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const CI = Boolean(process.env.CI);
+
+// End-to-end suite against the production build (`npm run build` first), started on a fresh
+// embedded database by scripts/e2e-server.mjs. Uses Debian's Chromium, not a downloaded browser.
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: "list",
+  use: {
+    baseURL: "http://127.0.0.1:3100",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: "http://127.0.0.1:3100/healthz",
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,36 @@
+// Starts the production build for the Playwright suite on a fresh embedded database, with the
+// accounts the specs sign in as (created through the real command-line tool).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const E2E_ACCOUNTS = {
+  admin: { email: "admin@e2e.test", password: "admin-password-1", name: "Ada Admin", role: "admin" },
+  premium: { email: "premium@e2e.test", password: "premium-password-1", name: "Perry Premium", tier: "full" },
+  member: { email: "member@e2e.test", password: "member-password-1", name: "Mona Member" },
+};
+
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "sanctuary-e2e-"));
+const port = process.env.E2E_PORT ?? "3100";
+if (!process.env.E2E_DATA_DIR) process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  SEED_DEMO: "true",
+  NODE_ENV: "production",
+});
+
+for (const account of Object.values(E2E_ACCOUNTS)) {
+  const args = ["tsx", "server/cli.ts", "user:create", "--email", account.email, "--password", account.password, "--name", account.name];
+  if (account.role) args.push("--role", account.role);
+  if (account.tier) args.push("--tier", account.tier);
+  const result = spawnSync("npx", args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { startServer } = await import("../build/server/index.js");
+await startServer();

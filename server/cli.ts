@@ -1,0 +1,133 @@
+import { parseArgs } from "node:util";
+import { DataDirLockedError } from "#app/db/data-dir-lock.server";
+import { AccountExistsError, createAccount, findUserIdByEmail } from "#app/modules/auth/accounts.server";
+import { PASSWORD_MIN } from "#app/modules/auth/validation";
+import { changeMember } from "#app/modules/admin/members.server";
+import { TIERS, type Tier } from "#app/modules/memberships/schema";
+import { ROLES, type Role } from "#app/modules/profiles/schema";
+import { seedPages } from "#app/db/seed.server";
+import { ConfigError, config } from "./config";
+import { openConfiguredDatabase } from "./database";
+
+const USAGE = `Usage:
+  npm run cli -- user:create --email E --password P [--name N] [--role admin|super_admin] [--tier ${TIERS.join("|")}]
+  npm run cli -- user:set --email E [--role member|admin|super_admin] [--tier ${TIERS.join("|")}]`;
+
+class UsageError extends Error {}
+
+function parseRole(value: string | undefined, allowMember: boolean): Role | null | undefined {
+  if (value === undefined) return undefined;
+  if (allowMember && value === "member") return null;
+  if ((ROLES as readonly string[]).includes(value)) return value as Role;
+  throw new UsageError(`Unknown role "${value}".`);
+}
+
+function parseTier(value: string | undefined): Tier | undefined {
+  if (value === undefined) return undefined;
+  if ((TIERS as readonly string[]).includes(value)) return value as Tier;
+  throw new UsageError(`Unknown tier "${value}".`);
+}
+
+interface Command {
+  run(): Promise<string>;
+}
+
+/** Turns argv into a validated command, or throws UsageError; nothing is opened before this passes. */
+export function parseCommand(argv: string[]): Command {
+  const [name, ...rest] = argv;
+  if (name !== "user:create" && name !== "user:set") {
+    throw new UsageError(name ? `Unknown command "${name}".` : "No command given.");
+  }
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        name: { type: "string" },
+        role: { type: "string" },
+        tier: { type: "string" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }) as { values: Record<string, string | undefined> });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError("--email must be an e-mail address.");
+
+  if (name === "user:create") {
+    const password = values.password;
+    if (!password || password.length < PASSWORD_MIN) throw new UsageError(`--password must have at least ${PASSWORD_MIN} characters.`);
+    const role = parseRole(values.role, false);
+    const tier = parseTier(values.tier);
+    const displayName = values.name?.trim() || email.split("@")[0];
+    return {
+      async run() {
+        const userId = await createAccount({ email, password, name: displayName });
+        if (role !== undefined || tier !== undefined) await changeMember(null, userId, { role, tier });
+        return `Created ${email} (${userId})${role ? `, role ${role}` : ""}${tier ? `, tier ${tier}` : ""}.`;
+      },
+    };
+  }
+  if (name === "user:set") {
+    if (values.password || values.name) throw new UsageError("user:set changes only --role and --tier.");
+    const role = parseRole(values.role, true);
+    const tier = parseTier(values.tier);
+    if (role === undefined && tier === undefined) throw new UsageError("user:set needs --role or --tier.");
+    return {
+      async run() {
+        const userId = await findUserIdByEmail(email);
+        if (!userId) throw new Error(`No account with the e-mail ${email}.`);
+        await changeMember(null, userId, { role, tier });
+        return `Updated ${email}.`;
+      },
+    };
+  }
+  throw new UsageError(name ? `Unknown command "${name}".` : "No command given.");
+}
+
+async function main(): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  let opened;
+  try {
+    opened = await openConfiguredDatabase(config());
+  } catch (error) {
+    if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    await seedPages();
+    console.log(await command.run());
+    return 0;
+  } catch (error) {
+    console.error(error instanceof AccountExistsError ? `An account with the e-mail ${error.message} already exists.` : (error as Error).message);
+    return 1;
+  } finally {
+    await opened.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * Process configuration, read once from the environment and validated so that a bad value stops
+ * start-up with one human sentence instead of a stack trace deep inside a driver.
+ */
+const postgresUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "must look like postgres://user@host:5432/database");
+
+const optionalUrl = z.url({ message: "must be a full URL such as https://example.com" }).optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Sanctuary <no-reply@sanctuary.local>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seeds demo members, categories and pages on the first start of an empty database. */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue.path[0] ?? "configuration");
+    throw new ConfigError(`Invalid ${key}: ${issue.message}.`);
+  }
+  return result.data;
+}
+
+let current: Config | undefined;
+
+/** The validated configuration of this process (parsed from process.env on first use). */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+export function publicUrl(): string {
+  const c = config();
+  return (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
+}
