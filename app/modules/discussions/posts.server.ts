@@ -101,7 +101,7 @@ export async function listPosts(options: { tab: Tab; category?: string | null; c
     .innerJoin(categories, eq(categories.slug, posts.category))
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
     .where(and(...filters))
-    .orderBy(...(trending ? [desc(TRENDING_SCORE), desc(posts.id)] : [desc(posts.lastActivityAt), desc(posts.id)]))
+    .orderBy(...(trending ? [desc(TRENDING_SCORE), desc(posts.id)] : [sql`${posts.lastActivityAt} desc nulls last`, sql`${posts.id} desc nulls last`]))
     .limit(limit + 1)
     .offset(offset);
   const page = rows.slice(0, limit);

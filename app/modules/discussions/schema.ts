@@ -56,8 +56,10 @@ export const posts = pgTable(
     ),
   },
   (t) => [
-    index("posts_status_activity_idx").on(t.status, t.lastActivityAt.desc(), t.id),
-    index("posts_category_activity_idx").on(t.category, t.status, t.lastActivityAt.desc(), t.id),
+    // Column order and directions match the list's ORDER BY exactly (DESC NULLS LAST on both), so
+    // a page of /discussions is an index range scan, not a sort of every post.
+    index("posts_status_activity_idx").on(t.status, t.lastActivityAt.desc(), t.id.desc()),
+    index("posts_category_activity_idx").on(t.category, t.status, t.lastActivityAt.desc(), t.id.desc()),
     index("posts_user_idx").on(t.userId, t.createdAt.desc()),
     index("posts_featured_idx").on(t.isFeatured, t.lastActivityAt.desc()),
     index("posts_search_idx").using("gin", t.search),
@@ -130,5 +132,6 @@ export const postViews = pgTable(
     viewerKey: text("viewer_key").notNull(),
     day: text("day").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] })],
+  // The viewer index serves "what did this member read" (recommendations).
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] }), index("post_views_viewer_idx").on(t.viewerKey, t.day)],
 );

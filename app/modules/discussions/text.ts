@@ -6,7 +6,10 @@ export function plainText(markdown: string): string {
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~|-]+/g, " ")
+    // Emphasis markers vanish ("**day**." → "day."); structural ones become spaces.
+    .replace(/[*_`~]+/g, "")
+    .replace(/(^|\s)[#>|-]+/g, "$1")
+    .replace(/\|/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }

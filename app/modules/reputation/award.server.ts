@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { notify } from "#app/modules/notifications/notify.server";
 import { escapeHtml } from "#app/modules/notifications/sanitize";
@@ -38,19 +38,17 @@ async function refreshRankAndBadges(
   userId: string,
   profile: { xp: number; rank: (typeof profiles.$inferSelect)["mysticalRank"]; badges: string[]; language: string | null },
 ) {
-  const [[postCount], [commentCount], [reactionSum], [accepted]] = await Promise.all([
-    tx.select({ n: count() }).from(posts).where(and(eq(posts.userId, userId), eq(posts.status, "published"))),
-    tx.select({ n: count() }).from(comments).where(and(eq(comments.userId, userId), eq(comments.status, "published"))),
-    tx
-      .select({ n: count() })
-      .from(reputationEvents)
-      .where(and(eq(reputationEvents.userId, userId), eq(reputationEvents.kind, "reaction_received"))),
-    tx
-      .select({ n: count() })
-      .from(reputationEvents)
-      .where(and(eq(reputationEvents.userId, userId), eq(reputationEvents.kind, "answer_accepted"))),
-  ]);
-  const earned = badgesFor({ posts: postCount.n, comments: commentCount.n, reactionsReceived: reactionSum.n, acceptedAnswers: accepted.n });
+  // One statement: a transaction is one connection, which runs one query at a time anyway.
+  const [tally] = await tx
+    .select({
+      posts: sql<number>`(select count(*) from ${posts} where ${posts.userId} = ${userId} and ${posts.status} = 'published')`.mapWith(Number),
+      comments: sql<number>`(select count(*) from ${comments} where ${comments.userId} = ${userId} and ${comments.status} = 'published')`.mapWith(Number),
+      reactions: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'reaction_received')`.mapWith(Number),
+      accepted: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'answer_accepted')`.mapWith(Number),
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const earned = badgesFor({ posts: tally.posts, comments: tally.comments, reactionsReceived: tally.reactions, acceptedAnswers: tally.accepted });
   const newBadges = earned.filter((b) => !profile.badges.includes(b));
   const rank = rankForXp(profile.xp, profile.rank);
   if (newBadges.length === 0 && rank === profile.rank) return;
