@@ -19,6 +19,8 @@ export interface Database {
   /** The underlying PGlite instance on the embedded engine (LISTEN/NOTIFY, pg-boss). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The connection string on PostgreSQL (the realtime hub opens its own LISTEN connection). */
+  url?: string;
 }
 
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -47,6 +49,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: "postgres",
     pool,
+    url,
     ping: async () => {
       await pool.query("select 1");
     },

@@ -33,9 +33,7 @@ test("guests are sent to sign in", async ({ page }) => {
   await expect(page.getByRole("button", { name: /^Message/ })).toHaveCount(0);
 });
 
-// Live delivery needs the /api/events stream, which arrives with the notifications work of
-// issue 3; until then this runs as a known gap rather than a failure.
-test.fixme("a member messages another from their profile; the other sees it arrive live and replies", async ({ browser }) => {
+test("a member messages another from their profile; the other sees it arrive live and replies", async ({ browser }) => {
   const sender = await memberPage(browser);
   const receiver = await memberPage(browser);
   const a = sender.page;
@@ -46,6 +44,7 @@ test.fixme("a member messages another from their profile; the other sees it arri
   await expect(b).toHaveURL(/\/messages$/);
   await expect(b.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
   await markDocument(b);
+  await expect(b.locator("html[data-realtime=open]")).toHaveCount(1);
 
   await signIn(a, ACCOUNTS.premium);
   await a.goto("/profile/perry-premium");
@@ -77,6 +76,7 @@ test.fixme("a member messages another from their profile; the other sees it arri
 
   // Reply: Shift+Enter makes a new line, Enter sends; A sees it without reloading.
   await markDocument(a);
+  await expect(a.locator("html[data-realtime=open]")).toHaveCount(1);
   const bBox = b.getByLabel("Message to Perry Premium");
   await bBox.fill("Blessings returned.");
   await bBox.press("Shift+Enter");

@@ -29,6 +29,6 @@ export async function notify(handle: Executor, input: NewNotification): Promise<
   await publish(handle, {
     to: { users: [input.userId] },
     type: "notification",
-    data: { id: row.id, type: input.type, title, message: message.slice(0, 2000), actionUrl: input.actionUrl ?? null, audience: input.audience ?? "community", createdAt: row.createdAt.toISOString() },
+    data: { id: row.id, type: input.type, isRead: false, title, message: message.slice(0, 2000), actionUrl: input.actionUrl ?? null, audience: input.audience ?? "community", createdAt: row.createdAt.toISOString() },
   });
 }

@@ -9,6 +9,8 @@ export function sanitizeNotificationHtml(html: string): string {
     ALLOWED_TAGS: NOTIFICATION_TAGS,
     ALLOWED_ATTR: NOTIFICATION_ATTRIBUTES,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+    // Without this the URI pattern above is also applied to target="_blank" and rel="…".
+    ADD_URI_SAFE_ATTR: ["target", "rel"],
   });
 }
 

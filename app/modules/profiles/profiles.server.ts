@@ -99,6 +99,7 @@ export async function updateOwnProfile(userId: string, input: ProfileSettingsInp
       slug: input.slug,
       bio: input.bio,
       language: input.language || null,
+      notificationSound: input.notificationSound,
       updatedAt: new Date(),
     })
     .where(eq(profiles.userId, userId));

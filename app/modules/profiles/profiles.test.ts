@@ -38,8 +38,8 @@ describe("public profiles by id or slug (SPEC §5)", () => {
   it("refuses a slug another member uses", async () => {
     const a = await signedInRequest({ name: "Kenji Morita" });
     const b = await signedInRequest({ name: "Someone Else" });
-    await expect(updateOwnProfile(b.userId, { displayName: "X Y", slug: "kenji-morita", bio: "", language: "" })).rejects.toBeInstanceOf(SlugTakenError);
-    await updateOwnProfile(a.userId, { displayName: "Kenji M", slug: "kenji-morita", bio: "hello", language: "ja" });
+    await expect(updateOwnProfile(b.userId, { displayName: "X Y", slug: "kenji-morita", bio: "", language: "", notificationSound: true })).rejects.toBeInstanceOf(SlugTakenError);
+    await updateOwnProfile(a.userId, { displayName: "Kenji M", slug: "kenji-morita", bio: "hello", language: "ja", notificationSound: false });
     expect(await findPublicProfile("kenji-morita")).toMatchObject({ displayName: "Kenji M", bio: "hello" });
   });
 });

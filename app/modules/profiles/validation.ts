@@ -19,6 +19,11 @@ export const profileSettingsSchema = z.object({
     .refine((s) => !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(s), "settings.errors.slugInvalid"),
   bio: z.string().trim().max(BIO_MAX, "settings.errors.bioTooLong").default(""),
   language: z.union([z.literal(""), z.enum(LOCALE_CODES as [string, ...string[]])]).default(""),
+  /** A checkbox: present ("on") when ticked, absent otherwise. */
+  notificationSound: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
 });
 
 export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;

@@ -13,3 +13,12 @@ export interface RealtimeEvent {
   type: string;
   data: Record<string, unknown>;
 }
+
+/** The window event the shell's one EventSource re-dispatches every server event as. */
+export const REALTIME_WINDOW_EVENT = "sanctuary:realtime";
+
+/** What a window `sanctuary:realtime` event carries in `detail`. */
+export interface RealtimeDetail<T = Record<string, unknown>> {
+  type: string;
+  data: T;
+}

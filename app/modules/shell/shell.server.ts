@@ -20,6 +20,8 @@ export interface ViewerSummary {
   tier: string;
   isPremium: boolean;
   isAdmin: boolean;
+  /** Whether new notifications play a short sound (a setting of the member's). */
+  notificationSound: boolean;
 }
 
 export function summarizeViewer(viewer: Viewer | null): ViewerSummary | null {
@@ -36,6 +38,7 @@ export function summarizeViewer(viewer: Viewer | null): ViewerSummary | null {
     tier: viewer.tier,
     isPremium: viewer.isPremium,
     isAdmin: viewer.isAdmin,
+    notificationSound: viewer.profile.notificationSound,
   };
 }
 

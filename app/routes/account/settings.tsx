@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings" }];
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const p = viewer.profile;
-  return { profile: { displayName: p.displayName, slug: p.slug, bio: p.bio, avatarUrl: p.avatarUrl, language: p.language ?? "" } };
+  return { profile: { displayName: p.displayName, slug: p.slug, bio: p.bio, avatarUrl: p.avatarUrl, language: p.language ?? "", notificationSound: p.notificationSound } };
 }
 
 type ActionData = { toast?: { kind: "success" | "error"; key: string }; errors: FieldErrors; values?: Record<string, string> };
@@ -101,6 +101,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 </Select>
               )}
             </FormField>
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="notificationSound"
+                defaultChecked={actionData?.values ? actionData.values.notificationSound === "on" : loaderData.profile.notificationSound}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>
+                <span className="block font-medium">{t("settings.notificationSound")}</span>
+                <span className="block text-muted-foreground">{t("settings.notificationSoundHint")}</span>
+              </span>
+            </label>
             <div className="space-y-2">
               <Label htmlFor="avatar">{t("settings.avatar")}</Label>
               <div className="flex items-center gap-4">

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { NOTIFICATION_TABS } from "./tabs";
+
+/** A same-site path to go to after marking read; anything else is dropped (no open redirect). */
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])/)
+  .optional()
+  .catch(undefined);
+
+export const notificationActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: z.uuid(), redirectTo: localPath }),
+  z.object({ intent: z.literal("read-all"), tab: z.enum(NOTIFICATION_TABS).catch("all") }),
+]);

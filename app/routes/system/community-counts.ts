@@ -1,0 +1,6 @@
+import { communityCounts } from "#app/modules/shell/shell.server";
+
+/** GET /api/community-counts: the side navigation's counts, refetched on a realtime `counts` event. */
+export async function loader() {
+  return Response.json(await communityCounts(), { headers: { "Cache-Control": "no-store" } });
+}
