@@ -1,75 +1,75 @@
 import { Search as SearchIcon } from "lucide-react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/search";
-import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { normalizeTerm, searchSite } from "#app/modules/search/search.server";
+import { useRootData } from "#app/root";
+import { PartnerLinks } from "#app/modules/search/components/partner-links";
+import { ResultGroups } from "#app/modules/search/components/result-groups";
+import { partnerSites } from "#app/modules/search/partners";
+import { rememberSearch } from "#app/modules/search/recent-searches";
+import { submittedSearch } from "#app/modules/search/search.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Search" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.term ? `${loaderData.term} · Search` : "Search" },
+  // Result pages are endless and thin for crawlers; the content itself is indexed where it lives.
+  { name: "robots", content: "noindex" },
+];
 
+/** A submitted search: rate-limited per client, logged (SPEC §7), results grouped by kind. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("q") ?? "";
-  const term = normalizeTerm(raw);
-  return { raw, term, results: term ? await searchSite(term) : null };
+  const result = await submittedSearch(request, new URL(request.url).searchParams.get("q"));
+  return result.limited ? data(result, { status: 429, headers: { "Retry-After": "60" } }) : result;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { raw, term, results } = loaderData;
-  const empty = results && results.members.length === 0 && results.pages.length === 0;
+  const { settings } = useRootData();
+  const partners = useMemo(() => partnerSites(settings), [settings]);
+  const { raw, term, groups, limited } = loaderData;
+  const total = groups.reduce((n, g) => n + g.results.length, 0);
+
+  // A search that reached this page is remembered for the header's "Recent searches".
+  useEffect(() => {
+    if (term) rememberSearch(term);
+  }, [term]);
+
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
+      <h1 className="text-2xl font-semibold break-words">{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
       <Form method="get" role="search" className="mt-4 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t("header.searchLabel")}
         </label>
-        <Input id="search-page-q" name="q" type="search" defaultValue={raw} placeholder={t("search.prompt")} className="flex-1" />
+        <Input key={raw} id="search-page-q" name="q" type="search" defaultValue={raw} placeholder={t("search.prompt")} className="flex-1" maxLength={100} />
         <Button type="submit">
           <SearchIcon className="size-4" aria-hidden="true" />
           {t("common.search")}
         </Button>
       </Form>
+      {term ? <PartnerLinks partners={partners} term={term} className="mt-4" /> : null}
+
       {raw.trim() && !term ? <p className="mt-6 text-muted-foreground">{t("search.tooShort")}</p> : null}
-      {empty ? (
-        <p className="mt-6 text-muted-foreground" role="status">
-          {t("search.empty", { term })}
+      {limited ? (
+        <p className="mt-6 text-muted-foreground" role="alert">
+          {t("search.rateLimited")}
         </p>
       ) : null}
-      {results && results.pages.length > 0 ? (
-        <section className="mt-8">
-          <h2 className="text-lg font-semibold">{t("search.pages")}</h2>
-          <ul className="mt-3 space-y-3">
-            {results.pages.map((page) => (
-              <li key={page.path} className="rounded-lg border border-border bg-card p-4">
-                <Link to={page.path} className="font-medium text-primary hover:underline">
-                  {page.title}
-                </Link>
-                <p className="mt-1 text-sm text-muted-foreground">{page.excerpt}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {term && !limited && total === 0 ? (
+        <div className="mt-8 rounded-lg border border-dashed border-border p-6 text-center" role="status">
+          <p className="font-medium">{t("search.empty", { term })}</p>
+          {partners.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{t("search.emptyHint")}</p> : null}
+        </div>
       ) : null}
-      {results && results.members.length > 0 ? (
-        <section className="mt-8">
-          <h2 className="text-lg font-semibold">{t("search.members")}</h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {results.members.map((m) => (
-              <li key={m.slug}>
-                <Link to={`/profile/${m.slug}`} className="flex items-center gap-3 rounded-lg border border-border bg-card p-3 hover:bg-muted">
-                  <Avatar src={m.avatarUrl} name={m.displayName} size="sm" />
-                  <span>
-                    <span className="block font-medium">{m.displayName}</span>
-                    <span className="block text-xs text-muted-foreground">{t(`ranks.${m.mysticalRank}`)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {term && total > 0 ? (
+        <>
+          <p className="mt-6 text-sm text-muted-foreground" role="status">
+            {t("search.resultCount", { count: total })}
+          </p>
+          <ResultGroups groups={groups} term={term} className="mt-4" />
+        </>
       ) : null}
     </div>
   );

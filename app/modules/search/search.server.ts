@@ -1,56 +1,186 @@
-import { desc, ilike, or, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { pages } from "#app/modules/pages/schema";
-import { profiles } from "#app/modules/profiles/schema";
-import { PAGE_PATHS } from "#app/modules/pages/pages.server";
+import { getViewer } from "#app/modules/auth/viewer.server";
+import { slugify } from "#app/modules/profiles/slug";
+import type { SearchKind, TermSql } from "./kinds/kind";
+import { SEARCH_KINDS } from "./kinds/index.server";
+import { textAround } from "./kinds/sql";
+import { DROPDOWN_RESULTS } from "./limits";
+import { allowSearch, logSearchTerm } from "./log.server";
+import { anchorWord, excerptAround, normalizeTerm, termWords } from "./text";
+import type { SearchGroup, SearchResult } from "./types";
 
-export const SEARCH_MIN_LENGTH = 2;
-export const EXCERPT_LENGTH = 120;
+export { normalizeTerm } from "./text";
 
-export interface SearchResults {
-  members: Array<{ slug: string; displayName: string; avatarUrl: string | null; mysticalRank: string }>;
-  pages: Array<{ path: string; title: string; excerpt: string }>;
-}
-
-/** SPEC §5: terms under 2 characters after trimming give no results. */
-export function normalizeTerm(raw: string | null | undefined): string | null {
-  const term = (raw ?? "").trim().slice(0, 100);
-  return term.length >= SEARCH_MIN_LENGTH ? term : null;
+interface Row {
+  kind: string;
+  ref: string;
+  title: string;
+  body: string | null;
+  image: string | null;
+  score: number;
+  rank: number;
 }
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A 120-character window of `text` around the first occurrence of `term`. */
-export function excerptAround(text: string, term: string): string {
-  const plain = text.replace(/[#*_>`[\]()|-]+/g, " ").replace(/\s+/g, " ").trim();
-  const at = plain.toLowerCase().indexOf(term.toLowerCase());
-  const start = Math.max(0, at < 0 ? 0 : at - 40);
-  const slice = plain.slice(start, start + EXCERPT_LENGTH);
-  return `${start > 0 ? "…" : ""}${slice}${start + EXCERPT_LENGTH < plain.length ? "…" : ""}`;
+export function termSql(term: string): TermSql {
+  return {
+    term,
+    like: `%${escapeLike(term)}%`,
+    wordLikes: termWords(term).map((w) => `%${escapeLike(w)}%`),
+    tsquery: sql`websearch_to_tsquery('simple', ${term})`,
+    anchor: anchorWord(term),
+    slug: slugify(term.replace(/^@/, ""), 80),
+  };
 }
 
-/** Members by name and informational pages by title or text; title matches rank first. */
-export async function searchSite(term: string): Promise<SearchResults> {
-  const like = `%${escapeLike(term)}%`;
-  const [members, pageRows] = await Promise.all([
-    db()
-      .select({ slug: profiles.slug, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, mysticalRank: profiles.mysticalRank })
-      .from(profiles)
-      .where(or(ilike(profiles.displayName, like), ilike(profiles.slug, like)))
-      .orderBy(desc(profiles.reputation))
-      .limit(10),
-    db()
-      .select({ slug: pages.slug, title: pages.title, body: pages.body, titleMatch: sql<boolean>`${pages.title} ilike ${like}` })
-      .from(pages)
-      .where(or(ilike(pages.title, like), ilike(pages.body, like)))
-      .limit(10),
-  ]);
+/**
+ * One branch: a kind's title matches or all its matches, best first, cut to `limit`; a bounded
+ * kind reads at most a capped set of matches, and with `recent` also the recent rows in index order.
+ * The inner selects (with their LIMIT) are not flattened into the outer one, so the body window is
+ * computed for the few rows kept, not for every match of a common word.
+ */
+function branch(kind: SearchKind, q: TermSql, which: "title" | "body", limit: number): SQL[] {
+  const match = which === "title" ? sql`${kind.anyMatch(q)} and ${kind.titleMatch(q)}` : kind.anyMatch(q);
+  const where = sql`${kind.visible} and ${match}`;
+  const select = sql`select ${kind.columns(q)} from ${kind.from} where ${where}`;
+  const inner: SQL[] = [];
+  if (!kind.bounded) {
+    inner.push(sql`${select} order by ${kind.orderBy} limit ${limit}::int`);
+  } else {
+    const { matchCap, recent } = kind.bounded;
+    if (recent) inner.push(sql`${select} and ${recent.key} in (${recent.keys}) order by ${kind.orderBy} limit ${limit}::int`);
+    inner.push(sql`select * from (${select} limit ${matchCap}::int) m order by m.rank desc, m.ref limit ${limit}::int`);
+  }
+  return inner.map(
+    (rows) => sql`(select ${kind.name}::text as kind, k.ref::text as ref, k.title::text as title, ${textAround(sql`k.body::text`, q.anchor)} as body, k.image::text as image,
+      k.rank::float8 as rank, ${kind.scores[which]}::int as score from (${rows}) k)`,
+  );
+}
+
+/**
+ * One statement for every kind: a UNION ALL of a title branch and an any-match branch per kind
+ * (each read once or twice, see `SearchKind.bounded`), scored by the kind's SPEC §9 rule and cut
+ * to the kind's limit. One database round trip whatever the number of kinds.
+ */
+export function searchStatement(term: string, limitOf: (kind: SearchKind) => number, kinds: readonly SearchKind[] = SEARCH_KINDS): SQL {
+  const q = termSql(term);
+  return sql.join(
+    kinds.flatMap((kind) => [...branch(kind, q, "title", limitOf(kind)), ...branch(kind, q, "body", limitOf(kind))]),
+    sql` union all `,
+  );
+}
+
+/**
+ * The best `limitOf(kind)` rows of each kind: a row found by both branches keeps its title score;
+ * then by score and the kind's rank. A kind's title branch holds its best title matches and its
+ * body branch its best matches of any sort, so together they hold its overall best.
+ */
+export function bestPerKind(rows: Row[], limitOf: (kind: SearchKind) => number, kinds: readonly SearchKind[] = SEARCH_KINDS): Row[] {
+  const unique = new Map<string, Row>();
+  for (const row of rows) {
+    const key = `${row.kind}\u0000${row.ref}`;
+    const seen = unique.get(key);
+    if (!seen || row.score > seen.score) unique.set(key, row);
+  }
+  return kinds.flatMap((kind) =>
+    [...unique.values()]
+      .filter((r) => r.kind === kind.name)
+      .sort((a, b) => b.score - a.score || b.rank - a.rank)
+      .slice(0, limitOf(kind)),
+  );
+}
+
+async function searchRows(term: string, limitOf: (kind: SearchKind) => number): Promise<Row[]> {
+  const result = (await db().execute(searchStatement(term, limitOf))) as unknown as { rows: Row[] };
+  return bestPerKind(
+    result.rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) })),
+    limitOf,
+  );
+}
+
+function toResult(row: Row, term: string): SearchResult | null {
+  const kind = SEARCH_KINDS.find((k) => k.name === row.kind);
+  if (!kind) return null;
   return {
-    members,
-    pages: pageRows
-      .sort((a, b) => Number(b.titleMatch) - Number(a.titleMatch))
-      .map((p) => ({ path: PAGE_PATHS[p.slug] ?? `/${p.slug}`, title: p.title, excerpt: excerptAround(p.body, term) })),
+    kind: kind.name,
+    labelKey: kind.labelKey,
+    title: row.title,
+    url: kind.href(row.ref),
+    excerpt: row.body ? excerptAround(row.body, term) : "",
+    image: row.image,
+    avatar: Boolean(kind.avatar),
+    score: row.score,
   };
+}
+
+/**
+ * Results of all kinds in one list: by score (title matches of every kind before body matches),
+ * ties by registry order, then by the kind's rank.
+ */
+export function mergeRows<T extends { kind: string; score: number; rank: number }>(rows: T[], limit: number, kinds: readonly SearchKind[] = SEARCH_KINDS): T[] {
+  const order = new Map(kinds.map((k, i) => [k.name, i]));
+  return [...rows]
+    .sort((a, b) => b.score - a.score || (order.get(a.kind) ?? 99) - (order.get(b.kind) ?? 99) || b.rank - a.rank)
+    .slice(0, limit);
+}
+
+/** The header dropdown: per-kind limits of SPEC §9 (6 posts, 3 per other kind), at most 8 merged. */
+export async function quickSearch(term: string): Promise<SearchResult[]> {
+  const rows = await searchRows(term, (k) => k.limits.dropdown);
+  return mergeRows(rows, DROPDOWN_RESULTS)
+    .map((r) => toResult(r, term))
+    .filter((r): r is SearchResult => r !== null);
+}
+
+/** The /search page: more per kind, grouped in registry order, each group best first. */
+export async function searchByKind(term: string): Promise<SearchGroup[]> {
+  const rows = await searchRows(term, (k) => k.limits.page);
+  return SEARCH_KINDS.map((kind) => ({
+    kind: kind.name,
+    headingKey: kind.headingKey,
+    results: mergeRows(
+      rows.filter((r) => r.kind === kind.name),
+      kind.limits.page,
+    )
+      .map((r) => toResult(r, term))
+      .filter((r): r is SearchResult => r !== null),
+  })).filter((group) => group.results.length > 0);
+}
+
+export type DropdownResponse = { term: string | null; results: SearchResult[] } | { limited: true };
+
+/**
+ * GET /api/search: the dropdown asks while someone types, so this is rate-limited but not logged;
+ * only a submitted term (the /search page) or a chosen result is a search worth recording.
+ */
+export async function dropdownSearch(request: Request, raw: string | null): Promise<DropdownResponse> {
+  const term = normalizeTerm(raw);
+  if (!term) return { term: null, results: [] };
+  if (!(await allowSearch(request))) return { limited: true };
+  return { term, results: await quickSearch(term) };
+}
+
+export interface SubmittedSearch {
+  raw: string;
+  term: string | null;
+  groups: SearchGroup[];
+  limited: boolean;
+}
+
+/**
+ * The /search page: a term of 2 characters or more is rate-limited, searched and logged (SPEC §7,
+ * with the member when signed in) in parallel. A shorter one gives no results and is not logged.
+ */
+export async function submittedSearch(request: Request, rawInput: string | null): Promise<SubmittedSearch> {
+  const raw = rawInput ?? "";
+  const term = normalizeTerm(raw);
+  if (!term) return { raw, term: null, groups: [], limited: false };
+  if (!(await allowSearch(request))) return { raw, term, groups: [], limited: true };
+  const viewer = await getViewer(request);
+  const [groups] = await Promise.all([searchByKind(term), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
+  return { raw, term, groups, limited: false };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PARTNER_SLOTS, isPartnerTemplate } from "#app/modules/search/partners";
 import { normalizeHex } from "./colors";
 
 const color = z
@@ -13,6 +14,14 @@ const urlOrPath = z
   .max(500)
   .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), "admin.settings.errors.urlInvalid");
 
+const partnerName = z.string().trim().max(60).default("");
+const partnerUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === "" || isPartnerTemplate(v), "admin.settings.errors.partnerUrlInvalid")
+  .default("");
+
 export const siteSettingsSchema = z.object({
   site_name: z.string().trim().min(1, "admin.settings.errors.siteNameRequired").max(60),
   site_description: z.string().trim().max(300),
@@ -25,6 +34,18 @@ export const siteSettingsSchema = z.object({
   company_address: z.string().trim().max(300).default(""),
   support_url: urlOrPath.default(""),
   admin_email: z.union([z.literal(""), z.email("admin.settings.errors.emailInvalid")]).default(""),
+  search_partner1_name: partnerName,
+  search_partner1_url: partnerUrl,
+  search_partner2_name: partnerName,
+  search_partner2_url: partnerUrl,
+}).superRefine((values, ctx) => {
+  // A partner needs both parts; one alone would silently not show.
+  for (const { nameKey, urlKey } of PARTNER_SLOTS) {
+    const name = values[nameKey];
+    const url = values[urlKey];
+    if (name && !url) ctx.addIssue({ code: "custom", path: [urlKey], message: "admin.settings.errors.partnerIncomplete" });
+    if (url && !name) ctx.addIssue({ code: "custom", path: [nameKey], message: "admin.settings.errors.partnerIncomplete" });
+  }
 });
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;

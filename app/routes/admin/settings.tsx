@@ -9,6 +9,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { ImageRejectedError, storeImage } from "#app/modules/profiles/avatar.server";
+import { PARTNER_SLOTS } from "#app/modules/search/partners";
 import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
 import { IMAGE_MAX_BYTES, siteSettingsSchema } from "#app/modules/settings/validation";
 
@@ -100,6 +101,19 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <FormField label={t("admin.settings.companyAddress")} name="company_address" defaultValue={values.company_address} error={errors.company_address} />
           <FormField label={t("admin.settings.supportUrl")} name="support_url" defaultValue={values.support_url} error={errors.support_url} hint={t("admin.settings.supportHint")} />
           <FormField label={t("admin.settings.adminEmail")} name="admin_email" type="email" defaultValue={values.admin_email} error={errors.admin_email} />
+        </section>
+        <section className="space-y-4">
+          <div>
+            <h3 className="text-lg font-semibold">{t("admin.settings.partners")}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t("admin.settings.partnersHint")}</p>
+          </div>
+          {PARTNER_SLOTS.map(({ nameKey, urlKey }, i) => (
+            <fieldset key={nameKey} className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[1fr_2fr]">
+              <legend className="px-1 text-sm font-medium">{t(i === 0 ? "admin.settings.partner1" : "admin.settings.partner2")}</legend>
+              <FormField label={t("admin.settings.partnerName")} name={nameKey} defaultValue={values[nameKey]} error={errors[nameKey]} />
+              <FormField label={t("admin.settings.partnerUrl")} name={urlKey} type="url" defaultValue={values[urlKey]} error={errors[urlKey]} hint={t("admin.settings.partnerUrlHint")} />
+            </fieldset>
+          ))}
         </section>
         <Button type="submit" disabled={busy}>
           {busy ? t("common.saving") : t("common.save")}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { profiles } from "#app/modules/profiles/schema";
+import type { SearchKind } from "./kind";
+
+/**
+ * Members by display name: a substring (ILIKE) or a near spelling (pg_trgm word similarity, the
+ * `<%` operator), both served by the trigram GIN index on display_name; or the exact profile slug
+ * (unique index), so "@kenji-morita" finds Kenji. Profiles are public (/members, /profile/{slug}).
+ *
+ * Score: 90 when the name contains the term (or the slug is it), 75 for a near spelling only,
+ * between posts' title and body values as videos are in SPEC §9. Closest spelling first, then
+ * reputation, among at most 200 matches.
+ */
+export const memberKind: SearchKind = {
+  name: "member",
+  labelKey: "search.kinds.member",
+  headingKey: "search.members",
+  limits: { dropdown: 3, page: 12 },
+  scores: { title: 90, body: 75 },
+  avatar: true,
+  columns: (q) =>
+    sql`${profiles.slug} as ref, ${profiles.displayName} as title, ${profiles.bio} as body, ${profiles.avatarUrl} as image,
+      word_similarity(${q.term}, ${profiles.displayName})::float8 + ${profiles.reputation}::float8 / 1e9 as rank`,
+  from: sql`${profiles}`,
+  visible: sql`true`,
+  titleMatch: (q) => sql`(${profiles.displayName} ilike ${q.like} or ${profiles.slug} = ${q.slug})`,
+  anyMatch: (q) => sql`(${profiles.displayName} ilike ${q.like} or ${q.term} <% ${profiles.displayName} or ${profiles.slug} = ${q.slug})`,
+  orderBy: sql`rank desc, ref`,
+  // A name shared by thousands ("Member …") would otherwise rank every one of them, and a
+  // word-similarity check on every profile costs more than the planner expects.
+  bounded: { matchCap: 200 },
+  href: (ref) => `/profile/${encodeURIComponent(ref)}`,
+};
