@@ -31,6 +31,11 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Sanctuary <no-reply@sanctuary.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Stripe bills memberships when set; without it the built-in test-card provider does. */
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  /** Another Stripe API address (a local stripe-mock, or the test suite's fake server). */
+  STRIPE_API_URL: optionalUrl,
   /** Seeds demo members, categories and pages on the first start of an empty database. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -11,3 +11,4 @@ export * from "#app/modules/notifications/schema";
 export * from "#app/modules/reputation/schema";
 export * from "#app/modules/messages/schema";
 export * from "#app/modules/search/schema";
+export * from "#app/modules/payments/schema";

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
-import { hasPremiumAccess, isAdminRole } from "#app/modules/memberships/policy";
+import { hasPremiumAccess, isAdminRole, membershipLapsed } from "#app/modules/memberships/policy";
 import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#app/modules/profiles/profiles.server";
 import { profiles, type Role } from "#app/modules/profiles/schema";
 import { auth } from "./auth.server";
 
 export interface Viewer {
   user: { id: string; email: string; name: string };
-  profile: PublicProfile & { language: string | null };
+  profile: PublicProfile & { language: string | null; notificationSound: boolean };
   role: Role | null;
   tier: Tier;
   subscribed: boolean;
@@ -26,9 +26,11 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   const select = () =>
     db()
       .select({
-        profile: { ...publicProfileColumns, language: profiles.language },
+        profile: { ...publicProfileColumns, language: profiles.language, notificationSound: profiles.notificationSound },
         tier: subscribers.subscriptionTier,
         subscribed: subscribers.subscribed,
+        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+        currentPeriodEnd: subscribers.currentPeriodEnd,
       })
       .from(profiles)
       .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
@@ -41,8 +43,13 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     [row] = await select();
   }
   const role = row.profile.role ?? null;
-  const tier = (row.tier ?? "free") as Tier;
-  const subscribed = row.subscribed ?? false;
+  // A membership cancelled at period end ends at that moment, whether or not the sweep ran yet.
+  const lapsed = membershipLapsed(
+    { subscribed: row.subscribed ?? false, cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false, currentPeriodEnd: row.currentPeriodEnd ?? null },
+    new Date(),
+  );
+  const tier = lapsed ? "free" : ((row.tier ?? "free") as Tier);
+  const subscribed = lapsed ? false : (row.subscribed ?? false);
   return {
     user: { id: userId, email: session.user.email, name: session.user.name },
     profile: row.profile,

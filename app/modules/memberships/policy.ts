@@ -18,3 +18,11 @@ export function hasPremiumAccess(input: {
   if (input.subscribed) return true;
   return input.tier != null && PREMIUM_TIERS.includes(input.tier);
 }
+
+/**
+ * A membership cancelled at period end keeps access until that moment and not a second longer,
+ * even before the billing sweep has written it down (so no member keeps access by timing).
+ */
+export function membershipLapsed(row: { subscribed: boolean; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }, now: Date): boolean {
+  return row.subscribed && row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime();
+}

@@ -15,6 +15,21 @@ export const SETTING_DEFINITIONS = {
   company_name: { default: "Sanctuary Community Ltd", isPublic: true },
   company_address: { default: "1 Lantern Lane, Glastonbury BA6 9AA, United Kingdom", isPublic: true },
   support_url: { default: "", isPublic: true },
+  /**
+   * Partner search sites (SPEC §2: an education coven site and an amulet shop): a name and a
+   * search address with {query} where the term goes. Empty hides the partner.
+   */
+  search_partner1_name: { default: "", isPublic: true },
+  search_partner1_url: { default: "", isPublic: true },
+  search_partner2_name: { default: "", isPublic: true },
+  search_partner2_url: { default: "", isPublic: true },
+  /** Full membership: monthly price in minor units (3000 = 30.00, SPEC §4) and its currency. */
+  membership_price: { default: "3000", isPublic: true },
+  membership_currency: { default: "USD", isPublic: true },
+  /** Money-back guarantee in days (SPEC §1); refunds inside it end premium access at once. */
+  guarantee_days: { default: "30", isPublic: true },
+  /** The comparison table of /subscription (JSON, see app/modules/memberships/comparison.ts). */
+  membership_comparison: { default: "", isPublic: true },
   /** Where new-member notices and admin mail go; never shown to visitors. */
   admin_email: { default: "", isPublic: false },
 } as const;

@@ -1,0 +1,101 @@
+import { Check, Minus, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "#app/lib/cn";
+import { comparisonTable, parseComparison, type ComparisonCell, type ComparisonFacts } from "../comparison";
+
+function Cell({ cell }: { cell: ComparisonCell }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  switch (cell.kind) {
+    case "yes":
+      return (
+        <>
+          <Check className="mx-auto size-5 text-primary" aria-hidden="true" />
+          <span className="sr-only">{t("subscription.comparison.yes")}</span>
+        </>
+      );
+    case "no":
+      return (
+        <>
+          <X className="mx-auto size-5 text-muted-foreground" aria-hidden="true" />
+          <span className="sr-only">{t("subscription.comparison.no")}</span>
+        </>
+      );
+    case "none":
+      return (
+        <>
+          <Minus className="mx-auto size-4 text-muted-foreground" aria-hidden="true" />
+          <span className="sr-only">{t("subscription.comparison.notStated")}</span>
+        </>
+      );
+    case "number":
+      return <>{number.format(cell.value)}</>;
+    case "text":
+      return <bdi>{cell.text}</bdi>;
+    case "members":
+      return <>{t("common.members", { count: cell.count, formattedCount: number.format(cell.count) })}</>;
+    case "videos":
+      return <>{t("subscription.comparison.videos", { count: cell.count, formattedCount: number.format(cell.count) })}</>;
+    case "days":
+      return <>{t("subscription.days", { count: cell.count, formattedCount: number.format(cell.count) })}</>;
+    case "price":
+      return <>{t("subscription.perMonth", { price: cell.text })}</>;
+  }
+}
+
+/**
+ * SPEC §2 comparison table: our membership against two competitors. Our column is computed from
+ * the product (see comparison.ts); the competitors' come from the `membership_comparison` setting.
+ */
+export function ComparisonTable({ raw, facts, siteName }: { raw: string | undefined; facts: ComparisonFacts; siteName: string }) {
+  const { t } = useTranslation();
+  const settings = parseComparison(raw);
+  const rows = comparisonTable(settings, facts);
+  if (rows.length === 0) return null;
+  const names = settings.competitors.map((c, i) => c.name ?? t(`subscription.comparison.competitor${i + 1}`));
+  return (
+    <section aria-labelledby="comparison-title" className="mt-14">
+      <h2 id="comparison-title" className="text-center text-2xl font-semibold">
+        {t("subscription.comparison.title")}
+      </h2>
+      <p className="mt-2 text-center text-sm text-muted-foreground">{t("subscription.comparison.subtitle")}</p>
+      <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-card">
+        <table className="w-full min-w-[22rem] border-collapse text-sm" data-testid="comparison-table">
+          <caption className="sr-only">{t("subscription.comparison.title")}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="p-3 text-start font-medium text-muted-foreground">
+                {t("subscription.comparison.feature")}
+              </th>
+              <th scope="col" className="bg-primary/10 p-3 text-center font-semibold text-primary">
+                {siteName}
+              </th>
+              {names.map((name, i) => (
+                <th key={i} scope="col" className="p-3 text-center font-medium text-muted-foreground">
+                  <bdi>{name}</bdi>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.row} className={cn(index < rows.length - 1 && "border-b border-border")} data-row={row.row}>
+                <th scope="row" className="p-3 text-start font-medium">
+                  {t(`subscription.comparison.rows.${row.row}`)}
+                </th>
+                <td className="bg-primary/10 p-3 text-center font-semibold">
+                  <Cell cell={row.ours} />
+                </td>
+                {row.competitors.map((cell, i) => (
+                  <td key={i} className="p-3 text-center text-muted-foreground">
+                    <Cell cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

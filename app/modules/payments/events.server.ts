@@ -1,0 +1,175 @@
+import { and, eq, or } from "drizzle-orm";
+import { db, type Db } from "#app/db/client.server";
+import { subscribers } from "#app/modules/memberships/schema";
+import { profiles } from "#app/modules/profiles/schema";
+import { publish } from "#app/modules/realtime/publish.server";
+import { sendBillingEmail, type BillingEmail } from "./emails.server";
+import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
+import { applySnapshot, endMembership, type MembershipChange } from "./subscription-state.server";
+import type { BillingEvent, BillingProvider, SubscriptionSnapshot } from "./types";
+
+export type EventOutcome = { status: "duplicate" } | { status: "processed" | "ignored"; result: string; userId: string | null };
+
+/** The realtime event admins' pages receive for a sale (header badge and alert). */
+export const SALE_EVENT = "sale";
+
+/**
+ * The one code path every billing event takes, whichever provider sent it. The event is stored
+ * in payment_events keyed by the provider's event id in the same transaction as its effects, so
+ * a replay finds the row and changes nothing. Subscription state is never taken from the event
+ * itself: the provider is asked for the subscription as it is now, so events arriving out of
+ * order still end in the right state.
+ */
+export async function processBillingEvent(provider: BillingProvider, event: BillingEvent, now: Date = new Date()): Promise<EventOutcome> {
+  if (await alreadyStored(event)) return { status: "duplicate" };
+
+  const subscriptionId = subscriptionOf(event);
+  // Asked before the transaction: a network call must not hold a database transaction open.
+  const snapshot = subscriptionId ? await provider.fetchSubscription(subscriptionId) : null;
+  const observedAt = new Date(Math.max(now.getTime(), event.occurredAt.getTime()));
+
+  const emails: Array<{ userId: string; email: BillingEmail }> = [];
+  const outcome = await db().transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        type: event.providerType,
+        occurredAt: event.occurredAt,
+        payload: event.payload,
+        status: "processed",
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!stored) return { status: "duplicate" } as const;
+
+    const { result, userId, ignored } = await applyEvent(tx as unknown as Db, event, snapshot, observedAt, emails);
+    await tx
+      .update(paymentEvents)
+      .set({ status: ignored ? "ignored" : "processed", result, userId })
+      .where(eq(paymentEvents.id, stored.id));
+    return { status: ignored ? "ignored" : "processed", result, userId } as const;
+  });
+
+  for (const { userId, email } of emails) await sendBillingEmail(userId, email);
+  return outcome;
+}
+
+function subscriptionOf(event: BillingEvent): string | null {
+  switch (event.kind) {
+    case "checkout.completed":
+    case "subscription.changed":
+    case "payment.succeeded":
+    case "payment.failed":
+      return event.subscriptionId;
+    default:
+      return null;
+  }
+}
+
+async function alreadyStored(event: BillingEvent): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, event.provider), eq(paymentEvents.eventId, event.eventId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function applyEvent(
+  tx: Db,
+  event: BillingEvent,
+  snapshot: SubscriptionSnapshot | null,
+  observedAt: Date,
+  emails: Array<{ userId: string; email: BillingEmail }>,
+): Promise<{ result: string; userId: string | null; ignored?: boolean }> {
+  const change = snapshot ? await applySnapshot(tx, snapshot, observedAt) : null;
+  const userId = snapshot?.userId ?? (await memberOfSubscription(tx, event));
+  if (change === "cancelling" && userId) emails.push({ userId, email: { kind: "cancellation", accessUntil: snapshot?.currentPeriodEnd ?? null } });
+  const membership = change ? `membership ${change}` : "";
+
+  switch (event.kind) {
+    case "checkout.completed": {
+      await tx
+        .update(checkoutSessions)
+        .set({ status: "complete" })
+        .where(and(eq(checkoutSessions.provider, event.provider), eq(checkoutSessions.providerSessionId, event.providerSessionId)));
+      return { result: join("checkout completed", membership), userId: userId ?? event.userId };
+    }
+    case "subscription.changed":
+      return { result: membership || "no change", userId };
+    case "payment.succeeded": {
+      if (!userId) return { result: "payment for an unknown member", userId: null, ignored: true };
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId,
+          provider: event.provider,
+          providerPaymentId: event.paymentId,
+          providerRefundRef: event.refundRef,
+          providerSubscriptionId: event.subscriptionId,
+          amount: event.amount,
+          currency: event.currency,
+          periodStart: event.periodStart,
+          periodEnd: event.periodEnd,
+          paidAt: event.occurredAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
+      if (!payment) return { result: join("payment already recorded", membership), userId };
+      await recordSale(tx, { paymentId: payment.id, userId, amount: event.amount, currency: event.currency, at: event.occurredAt });
+      emails.push({
+        userId,
+        email: { kind: "receipt", amount: event.amount, currency: event.currency, receiptNumber: payment.receiptNumber, paidAt: event.occurredAt, periodEnd: event.periodEnd },
+      });
+      return { result: join(`payment recorded (${event.amount} ${event.currency})`, membership), userId };
+    }
+    case "payment.failed": {
+      if (userId) emails.push({ userId, email: { kind: "paymentFailed", amount: event.amount, currency: event.currency } });
+      return { result: join("payment failed", membership), userId };
+    }
+    case "payment.refunded": {
+      const [refunded] = await tx
+        .update(payments)
+        .set({ status: "refunded", refundedAt: event.occurredAt })
+        .where(
+          and(
+            eq(payments.provider, event.provider),
+            or(eq(payments.providerRefundRef, event.refundRef), eq(payments.providerPaymentId, event.refundRef)),
+          ),
+        )
+        .returning({ userId: payments.userId });
+      if (!refunded) return { result: "refund of an unknown payment", userId: null, ignored: true };
+      await endMembership(tx, refunded.userId, observedAt);
+      return { result: "payment refunded; premium access ended", userId: refunded.userId };
+    }
+    case "ignored":
+      return { result: "not a membership event", userId, ignored: true };
+  }
+}
+
+/** A payment's member when the provider no longer knows the subscription: from our own records. */
+async function memberOfSubscription(tx: Db, event: BillingEvent): Promise<string | null> {
+  const subscriptionId = subscriptionOf(event);
+  if (!subscriptionId) return null;
+  const [row] = await tx
+    .select({ userId: subscribers.userId })
+    .from(subscribers)
+    .where(and(eq(subscribers.provider, event.provider), eq(subscribers.providerSubscriptionId, subscriptionId)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** SPEC §3 sales_notifications, and the realtime alert that raises every admin's Sales badge. */
+async function recordSale(tx: Db, sale: { paymentId: string; userId: string; amount: number; currency: string; at: Date }) {
+  await tx.insert(salesNotifications).values({ paymentId: sale.paymentId, userId: sale.userId, amount: sale.amount, currency: sale.currency, createdAt: sale.at });
+  const [member] = await tx.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, sale.userId)).limit(1);
+  await publish(tx, { to: { admins: true }, type: SALE_EVENT, data: { amount: sale.amount, currency: sale.currency, member: member?.name ?? "" } });
+}
+
+function join(...parts: string[]): string {
+  return parts.filter(Boolean).join("; ");
+}
+
+export type { MembershipChange };

@@ -1,0 +1,77 @@
+import type { ProviderName } from "./schema";
+
+export type { ProviderName };
+
+/** A provider's subscription as it is right now (fetched, never trusted from a query string). */
+export interface SubscriptionSnapshot {
+  provider: ProviderName;
+  subscriptionId: string;
+  customerId: string | null;
+  /** The member it belongs to (metadata written at checkout). */
+  userId: string;
+  /** active and past_due keep access; canceled has ended. */
+  status: "active" | "past_due" | "canceled";
+  amount: number;
+  currency: string;
+  startedAt: Date;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/**
+ * What every provider's events become, so one code path handles Stripe webhooks and the
+ * built-in provider alike. `eventId` is the provider's own id (replays are recognised by it).
+ */
+export type BillingEvent = {
+  provider: ProviderName;
+  eventId: string;
+  /** The provider's own event type, stored for the admin Payments screen. */
+  providerType: string;
+  occurredAt: Date;
+  payload: Record<string, unknown>;
+} & (
+  | { kind: "checkout.completed"; providerSessionId: string; subscriptionId: string | null; userId: string | null }
+  | { kind: "subscription.changed"; subscriptionId: string }
+  | {
+      kind: "payment.succeeded";
+      paymentId: string;
+      subscriptionId: string | null;
+      amount: number;
+      currency: string;
+      periodStart: Date | null;
+      periodEnd: Date | null;
+      refundRef: string | null;
+    }
+  | { kind: "payment.failed"; subscriptionId: string | null; amount: number; currency: string }
+  | { kind: "payment.refunded"; refundRef: string }
+  | { kind: "ignored" }
+);
+
+export interface CheckoutStart {
+  checkoutId: string;
+  userId: string;
+  email: string;
+  amount: number;
+  currency: string;
+  productName: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The two payment providers behind one interface (Stripe, and the built-in test-card one). */
+export interface BillingProvider {
+  name: ProviderName;
+  /** Creates the provider's checkout; the member is sent to `redirectUrl`. */
+  startCheckout(input: CheckoutStart): Promise<{ providerSessionId: string; redirectUrl: string }>;
+  /** Asks the provider whether a checkout was paid, and for which subscription. */
+  checkoutResult(providerSessionId: string): Promise<{ paid: boolean; subscriptionId: string | null }>;
+  fetchSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
+  /** Cancel at the end of the paid period (true) or resume (false). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, now: Date): Promise<void>;
+  /** Ends a subscription now, without a refund (an admin revoking premium). */
+  cancelNow(subscriptionId: string, now: Date): Promise<void>;
+  /** Refunds a payment and ends its subscription at once (the guarantee). */
+  refund(payment: { providerPaymentId: string; refundRef: string | null; subscriptionId: string | null }, now: Date): Promise<void>;
+  /** Where a member manages cards (Stripe's Billing Portal); null when the provider has none. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/billing";
+import { requireUser } from "#app/modules/auth/viewer.server";
+import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
+import { billingPortal, changeCancellation, checkMembership, type BillingActionResult } from "#app/modules/payments/billing-actions.server";
+import { billingOverview } from "#app/modules/payments/billing-overview.server";
+import { MembershipPanel, PaymentHistory, useBillingToast } from "#app/modules/payments/components/billing-panels";
+import { pageTitle } from "#app/modules/payments/page-title";
+import { billingActionSchema } from "#app/modules/payments/validation";
+import { useRootData } from "#app/root";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "billing.title", "Billing");
+
+/** /billing (also /manage-subscription and /billing-management): the member's membership and payments. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  return { overview: await billingOverview(viewer.user.id) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const parsed = billingActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<BillingActionResult>({ ok: false, message: "billing.errors.unknownAction" }, { status: 400 });
+  const { intent } = parsed.data;
+  if (intent === "portal") {
+    const portal = await billingPortal(viewer.user.id);
+    if ("url" in portal) throw redirect(portal.url);
+    return data<BillingActionResult>(portal, { status: 409 });
+  }
+  const result = intent === "check" ? await checkMembership(viewer.user.id) : await changeCancellation(viewer.user.id, intent === "cancel");
+  return data<BillingActionResult>(result, { status: result.ok ? 200 : result.message === "billing.errors.failed" ? 502 : 409 });
+}
+
+export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { settings } = useRootData();
+  const pricing = membershipPricing(settings);
+  // After a plain (JavaScript-less) POST the result arrives with the page; fetchers toast their own.
+  useBillingToast(actionData);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">{t("billing.title")}</h1>
+      <p className="mt-1 text-muted-foreground">{t("billing.subtitle")}</p>
+      <div className="mt-6">
+        <MembershipPanel overview={loaderData.overview} membershipPrice={formatMoney(pricing.amount, pricing.currency, i18n.language)} />
+        <PaymentHistory payments={loaderData.overview.payments} />
+      </div>
+    </div>
+  );
+}

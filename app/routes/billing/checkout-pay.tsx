@@ -1,0 +1,80 @@
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/checkout-pay";
+import { Button } from "#app/components/ui/button";
+import { fieldErrors, formValues } from "#app/lib/form";
+import { requireUser } from "#app/modules/auth/viewer.server";
+import { formatMoney } from "#app/modules/memberships/pricing";
+import { CardDeclinedError } from "#app/modules/payments/builtin-provider.server";
+import { cardPageState, type CardPageState } from "#app/modules/payments/checkout-page.server";
+import { CardForm, type CardFormResult } from "#app/modules/payments/components/card-form";
+import { payBuiltinCheckout } from "#app/modules/payments/membership.server";
+import { pageTitle } from "#app/modules/payments/page-title";
+import { cardFormSchema } from "#app/modules/payments/validation";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.card.pageTitle", "Payment");
+
+/** Redirects and 404 for every state but an open checkout (shared by loader and action). */
+function openOrThrow(state: CardPageState) {
+  if (state.kind === "notFound") throw data(null, { status: 404 });
+  if (state.kind === "paid") throw redirect(`/payment-success?checkout=${state.checkoutId}`);
+  if (state.kind === "member") throw redirect("/billing");
+  return state;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
+  return state.kind === "open" ? { expired: false as const, checkout: state.checkout } : { expired: true as const, checkout: null };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
+  if (state.kind !== "open") throw redirect("/checkout");
+  // The CVC is never sent back to the browser.
+  const form = await request.formData();
+  const values = formValues(form, ["cvc"]);
+  const cvc = form.get("cvc");
+  const parsed = cardFormSchema.safeParse({ cardNumber: "", expiry: "", name: "", ...values, cvc: typeof cvc === "string" ? cvc : "" });
+  if (!parsed.success) return data<CardFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  try {
+    await payBuiltinCheckout(viewer.user.id, state.checkout.id, parsed.data.cardNumber);
+  } catch (error) {
+    if (!(error instanceof CardDeclinedError)) throw error;
+    const key = error.reason === "declined" ? "checkout.errors.declined" : "checkout.errors.notTestCard";
+    // Nothing was granted; the member tries again with another card (name and expiry kept).
+    return data<CardFormResult>({ errors: { form: key }, values: { name: values.name ?? "", expiry: values.expiry ?? "" }, refusedAt: Date.now() }, { status: 402 });
+  }
+  throw redirect(`/payment-success?checkout=${state.checkout.id}`);
+}
+
+export default function CheckoutPay({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  if (loaderData.expired || !loaderData.checkout) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="expired-title">
+        <Clock className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 id="expired-title" className="mt-3 text-2xl font-semibold">
+          {t("checkout.expired.title")}
+        </h1>
+        <p className="mt-2 text-muted-foreground">{t("checkout.expired.text")}</p>
+        <Button asChild className="mt-6">
+          <Link to="/checkout">{t("checkout.expired.restart")}</Link>
+        </Button>
+      </section>
+    );
+  }
+  const { checkout } = loaderData;
+  const amount = formatMoney(checkout.amount, checkout.currency, i18n.language);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">{t("checkout.card.heading", { amount })}</h1>
+      <p className="mt-1 text-muted-foreground">{t("checkout.card.subtitle", { amount })}</p>
+      <div className="mt-6">
+        <CardForm checkoutId={checkout.id} amount={amount} result={actionData} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { CircleSlash } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/payment-canceled";
+import { Button } from "#app/components/ui/button";
+import { pageTitle } from "#app/modules/payments/page-title";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.canceled.title", "Payment canceled");
+
+/** Where the provider sends a member who left the payment page: nothing was charged. */
+export default function PaymentCanceled() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="canceled-title">
+      <CircleSlash className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+      <h1 id="canceled-title" className="mt-3 text-2xl font-semibold">
+        {t("checkout.canceled.title")}
+      </h1>
+      <p className="mt-2 text-muted-foreground">{t("checkout.canceled.text")}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/subscription">{t("checkout.canceled.back")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/discussions">{t("checkout.canceled.free")}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
