@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentAudit } from "#app/modules/admin/members.server";
@@ -21,6 +22,12 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
     { label: t("admin.stats.admins"), value: stats.admins },
     { label: t("admin.stats.pages"), value: stats.pages },
   ];
+  const billingLinks = [
+    { to: "/admin/billing", label: t("nav.billing"), text: t("admin.billing.linkText") },
+    { to: "/admin/subscriptions", label: t("nav.subscriptions"), text: t("admin.subscriptions.linkText") },
+    { to: "/admin/transactions", label: t("nav.transactions"), text: t("admin.transactions.linkText") },
+    { to: "/admin/payments", label: t("nav.paymentEvents"), text: t("admin.payments.linkText") },
+  ];
   return (
     <div>
       <h2 className="text-2xl font-semibold">{t("admin.overview")}</h2>
@@ -33,6 +40,21 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <section className="mt-8" aria-labelledby="admin-billing-links">
+        <h3 id="admin-billing-links" className="text-lg font-semibold">
+          {t("admin.billing.section")}
+        </h3>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {billingLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="block h-full rounded-xl border border-border bg-card p-4 hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                <span className="font-medium">{link.label}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{link.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className="mt-8">
         <h3 className="text-lg font-semibold">{t("admin.recentActivity")}</h3>
         <AuditTable entries={audit} empty={t("admin.noActivity")} />

@@ -1,0 +1,111 @@
+import { Suspense, lazy, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface ChartPoint {
+  /** "2025-03" */
+  month: string;
+  /** The month as the reader's language writes it ("Mar 25"). */
+  label: string;
+  value: number;
+}
+
+const ChartCanvas = lazy(() => import("./revenue-chart-canvas"));
+
+const noSubscribe = () => () => {};
+
+/** False during server rendering and hydration, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** "2025-03" → "Mar 2025" in the page's language (UTC, like the figures). */
+export function monthLabel(month: string, locale: string, style: "short" | "long" = "short"): string {
+  const [year, m] = month.split("-").map(Number);
+  return new Intl.DateTimeFormat(locale, { month: style, year: style === "short" ? "2-digit" : "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/**
+ * One admin chart: a titled figure whose recharts drawing is loaded in the browser only
+ * (recharts measures its container, which a server cannot), so the server sends a placeholder of
+ * the same height. The numbers are also in a table for screen readers (and the figure is hidden
+ * from them), so nothing depends on the drawing.
+ */
+export function RevenueChart({
+  title,
+  description,
+  kind,
+  data,
+  seriesLabel,
+  formatValue,
+  formatTick,
+  emptyText,
+  height = 256,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  kind: "bar" | "area";
+  data: ChartPoint[];
+  seriesLabel: string;
+  formatValue: (value: number) => string;
+  formatTick?: (value: number) => string;
+  emptyText: string;
+  height?: number;
+  testId?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const empty = data.every((point) => point.value === 0);
+  const placeholder = <div className="h-full w-full animate-pulse rounded-lg bg-muted/60" />;
+  return (
+    <figure className="min-w-0 rounded-xl border border-border bg-card p-4" data-testid={testId}>
+      <figcaption>
+        <h3 className="font-semibold">{title}</h3>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </figcaption>
+      <div className="relative mt-4 w-full" style={{ height }} aria-hidden="true" data-chart-ready={hydrated ? "true" : "false"}>
+        {hydrated ? (
+          <Suspense fallback={placeholder}>
+            <ChartCanvas
+              kind={kind}
+              data={data}
+              rtl={i18n.dir(i18n.language) === "rtl"}
+              height={height}
+              seriesLabel={seriesLabel}
+              formatValue={formatValue}
+              formatTick={formatTick ?? formatValue}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+        {empty ? (
+          <p className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">
+            <span className="rounded-md bg-card/90 px-3 py-1">{emptyText}</span>
+          </p>
+        ) : null}
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("admin.billing.month")}</th>
+            <th scope="col">{seriesLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((point) => (
+            <tr key={point.month}>
+              <th scope="row">{monthLabel(point.month, i18n.language, "long")}</th>
+              <td>{formatValue(point.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+import { BadgeDollarSign } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button";
+import { formatMoney } from "#app/modules/memberships/pricing";
+import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
+import { useRootData } from "#app/root";
+
+/** What the realtime `sale` event carries (SALE_EVENT in payments/events.server.ts). */
+interface SaleEvent {
+  amount: number;
+  currency: string;
+  member: string;
+}
+
+/** The route whose loader marks every sale seen. */
+const TRANSACTIONS_ROUTE = "routes/admin/transactions";
+
+/**
+ * The number on the admins' Sales link: the root loader's count of unseen sales, plus sales that
+ * arrived over the event stream since. Each run of the transactions screen's loader marks every
+ * sale seen, so from then on only later arrivals count; a fresh root loader result on another
+ * page is the database's word again. (On the transactions screen the root count can race the
+ * marking, since loaders run in parallel, so it is not trusted there.)
+ */
+export function useUnseenSales(onSale?: (sale: SaleEvent) => void): number {
+  const root = useRootData();
+  const seen = useRouteLoaderData(TRANSACTIONS_ROUTE);
+  const [state, setState] = useState({ root, seen, arrived: 0, cleared: seen !== undefined });
+  let { arrived, cleared } = state;
+  if (state.seen !== seen || state.root !== root) {
+    if (seen !== undefined && state.seen !== seen) {
+      arrived = 0;
+      cleared = true;
+    } else if (state.root !== root) {
+      arrived = 0;
+      if (seen === undefined) cleared = false;
+    }
+    setState({ root, seen, arrived, cleared });
+  }
+  useRealtimeEvent<SaleEvent>("sale", (sale) => {
+    setState((current) => ({ ...current, arrived: current.arrived + 1 }));
+    onSale?.(sale);
+  });
+  return Math.max(0, (cleared ? 0 : (root.unseenSales ?? 0)) + arrived);
+}
+
+/** The header's Sales link for admins (SPEC §2): to /admin/transactions, with the unseen count and a toast per sale. */
+export function SalesLink() {
+  const { t, i18n } = useTranslation();
+  const count = useUnseenSales((sale) => {
+    toast.success(
+      t("header.newSale", {
+        member: sale.member || t("header.saleMember"),
+        amount: formatMoney(sale.amount, sale.currency, i18n.language),
+      }),
+    );
+  });
+  const badge = count > 99 ? "99+" : count > 0 ? new Intl.NumberFormat(i18n.language).format(count) : null;
+  const label = count > 0 ? t("header.salesUnseen", { count }) : t("header.sales");
+  return (
+    <Button asChild variant="ghost" size="sm" className="relative px-2">
+      <Link to="/admin/transactions" aria-label={label} title={label} data-testid="sales-link">
+        <BadgeDollarSign className="size-5" aria-hidden="true" />
+        <span className="hidden xl:inline">{t("header.sales")}</span>
+        {badge ? (
+          <span
+            aria-hidden="true"
+            data-testid="sales-count"
+            className="absolute -end-0.5 -top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground tabular-nums"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, data, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/billing";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { pageTitle } from "#app/modules/payments/page-title";
+import { GUARANTEE_DAYS_MAX, priceInputValue, pricingFormSchema } from "#app/modules/admin/billing-validation";
+import { RevenueChart, monthLabel } from "#app/modules/admin/components/revenue-charts";
+import { billingOverview } from "#app/modules/admin/revenue.server";
+import { formatMoney, membershipPricing, minorUnitDigits } from "#app/modules/memberships/pricing";
+import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.billing.title", "Billing");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const pricing = membershipPricing(await getAllSettings());
+  const overview = await billingOverview(pricing.currency);
+  return {
+    overview,
+    form: {
+      membership_price: priceInputValue(pricing.amount, pricing.currency),
+      membership_currency: pricing.currency,
+      guarantee_days: String(pricing.guaranteeDays),
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const values = formValues(await request.formData(), ["intent"]);
+  const parsed = pricingFormSchema.safeParse(values);
+  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const changed = await updateSettings(viewer.user.id, parsed.data);
+  return { ok: true as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
+}
+
+export default function AdminBilling({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { overview, form } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const values: Record<string, string> = { ...form, ...(actionData?.values ?? {}) };
+  const locale = i18n.language;
+  const money = (amount: number) => formatMoney(amount, overview.currency, locale);
+  const compactMoney = (amount: number) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: overview.currency, notation: "compact", maximumFractionDigits: 1 }).format(
+      amount / 10 ** minorUnitDigits(overview.currency),
+    );
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+
+  useEffect(() => {
+    if (actionData?.ok) toast.success(actionData.changed > 0 ? t("admin.billing.pricingSaved") : t("admin.settings.noChanges"));
+  }, [actionData, t]);
+
+  const thisMonth = overview.revenueByMonth.at(-1);
+  const cards = [
+    { id: "mrr", label: t("admin.billing.mrr"), value: money(overview.mrr), hint: t("admin.billing.mrrHint") },
+    { id: "paying", label: t("admin.billing.activePaying"), value: number.format(overview.activePaying), hint: t("admin.billing.activePayingHint") },
+    {
+      id: "churn",
+      label: t("admin.billing.churn", { days: overview.churn.windowDays }),
+      value: overview.churn.rate === null ? "—" : percent.format(overview.churn.rate),
+      hint: t("admin.billing.churnHint", { ended: overview.churn.ended, count: overview.churn.activeAtStart }),
+    },
+    { id: "month", label: t("admin.billing.revenueThisMonth"), value: money(thisMonth?.net ?? 0), hint: t("admin.billing.revenueThisMonthHint") },
+  ];
+  const revenue = overview.revenueByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.net }));
+  const newMembers = overview.newMembersByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.count }));
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-semibold">{t("admin.billing.title")}</h2>
+        <p className="mt-1 text-muted-foreground">{t("admin.billing.text", { currency: overview.currency })}</p>
+      </div>
+
+      <section aria-labelledby="billing-kpis">
+        <h3 id="billing-kpis" className="sr-only">
+          {t("admin.billing.kpis")}
+        </h3>
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {cards.map((card) => (
+            <div key={card.id} className="rounded-xl border border-border bg-card p-4" data-testid={`kpi-${card.id}`}>
+              <dt className="text-sm text-muted-foreground">{card.label}</dt>
+              <dd className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
+              <dd className="mt-1 text-xs text-muted-foreground">{card.hint}</dd>
+            </div>
+          ))}
+        </dl>
+        {overview.otherCurrencyMembers > 0 ? (
+          <p className="mt-3 text-sm text-muted-foreground">{t("admin.billing.otherCurrency", { count: overview.otherCurrencyMembers, currency: overview.currency })}</p>
+        ) : null}
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RevenueChart
+          testId="chart-revenue"
+          kind="area"
+          title={t("admin.billing.revenueChart")}
+          description={t("admin.billing.revenueChartText")}
+          data={revenue}
+          seriesLabel={t("admin.billing.netRevenue")}
+          formatValue={money}
+          formatTick={compactMoney}
+          emptyText={t("admin.billing.noPayments")}
+        />
+        <RevenueChart
+          testId="chart-new-members"
+          kind="bar"
+          title={t("admin.billing.newMembersChart")}
+          description={t("admin.billing.newMembersChartText")}
+          data={newMembers}
+          seriesLabel={t("admin.billing.newMembers")}
+          formatValue={(v) => number.format(v)}
+          emptyText={t("admin.billing.noPayments")}
+        />
+      </div>
+
+      <section aria-labelledby="pricing-title" className="max-w-3xl rounded-xl border border-border bg-card p-4 sm:p-6">
+        <h3 id="pricing-title" className="text-lg font-semibold">
+          {t("admin.billing.pricingTitle")}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{t("admin.billing.pricingText")}</p>
+        <Form method="post" className="mt-4 space-y-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField
+              label={t("admin.billing.price")}
+              name="membership_price"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={values.membership_price}
+              error={errors.membership_price}
+              hint={t("admin.billing.priceHint")}
+              required
+            />
+            <FormField
+              label={t("admin.billing.currency")}
+              name="membership_currency"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={3}
+              defaultValue={values.membership_currency}
+              error={errors.membership_currency}
+              hint={t("admin.billing.currencyHint")}
+              required
+            />
+            <FormField
+              label={t("admin.billing.guaranteeDays")}
+              name="guarantee_days"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={values.guarantee_days}
+              error={errors.guarantee_days}
+              hint={t("admin.billing.guaranteeHint", { max: GUARANTEE_DAYS_MAX })}
+              required
+            />
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? t("common.saving") : t("admin.billing.savePricing")}
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

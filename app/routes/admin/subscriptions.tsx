@@ -1,0 +1,193 @@
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/subscriptions";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { Select } from "#app/components/ui/select";
+import { fieldErrors, formValues } from "#app/lib/form";
+import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { pageTitle } from "#app/modules/payments/page-title";
+import { BILLING_PAGE_SIZE, listSubscriptions } from "#app/modules/admin/billing.server";
+import { SUBSCRIPTION_STATUS_FILTERS, premiumByHandSchema, subscriptionFiltersSchema } from "#app/modules/admin/billing-validation";
+import { EmptyState, MembershipStateBadge, Td, Th, stackTable, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
+import { Pager, pageCount } from "#app/modules/admin/components/pager";
+import { PremiumDialog, type PremiumTarget } from "#app/modules/admin/components/premium-dialog";
+import { TIERS } from "#app/modules/memberships/tiers";
+import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
+import { BillingRefusedError, setPremiumByHand } from "#app/modules/payments/membership.server";
+import { getPublicSettings } from "#app/modules/settings/settings.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.subscriptions.title", "Subscriptions");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [{ rows, total }, settings] = await Promise.all([
+    listSubscriptions({ tier: filters.tier, status: filters.status, email: filters.q, page: filters.page }),
+    getPublicSettings(),
+  ]);
+  return { rows, total, filters, pages: pageCount(total, BILLING_PAGE_SIZE), currency: membershipPricing(settings).currency };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const values = formValues(await request.formData());
+  const parsed = premiumByHandSchema.safeParse(values);
+  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  try {
+    await setPremiumByHand(viewer.user.id, parsed.data.userId, parsed.data.intent === "grant", parsed.data.reason);
+  } catch (error) {
+    if (error instanceof BillingRefusedError) return data({ ok: false as const, error: `admin.billing.refusals.${error.reason}`, values }, { status: 404 });
+    throw error;
+  }
+  return { ok: true as const };
+}
+
+export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { rows, total, filters, pages, currency } = loaderData;
+  const loading = useListLoading();
+  const providerLabel = useProviderLabel();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const [target, setTarget] = useState<PremiumTarget | null>(null);
+  const close = useCallback(() => setTarget(null), []);
+  const filtered = Boolean(filters.tier || filters.status || filters.q);
+  const columns = [
+    t("admin.subscriptions.member"),
+    t("admin.subscriptions.email"),
+    t("admin.subscriptions.tier"),
+    t("admin.subscriptions.status"),
+    t("admin.subscriptions.provider"),
+    t("admin.subscriptions.price"),
+    t("admin.subscriptions.started"),
+    t("admin.subscriptions.renewsEnds"),
+  ];
+  const renewsOrEnds = (row: (typeof rows)[number]) => {
+    const periodEnd = row.currentPeriodEnd ? date.format(new Date(row.currentPeriodEnd)) : null;
+    if (row.state === "canceled") return t("admin.subscriptions.ended", { date: date.format(new Date(row.updatedAt)) });
+    if (row.state === "cancelling" && periodEnd) return t("admin.subscriptions.ends", { date: periodEnd });
+    if ((row.state === "active" || row.state === "past_due") && !row.manual && row.provider && periodEnd) return t("admin.subscriptions.renews", { date: periodEnd });
+    return "—";
+  };
+
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">{t("admin.subscriptions.title")}</h2>
+      <p className="mt-1 text-muted-foreground">{t("admin.subscriptions.text")}</p>
+
+      <Form method="get" role="search" className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+        <div className="space-y-1.5">
+          <Label htmlFor="subs-q">{t("admin.subscriptions.searchLabel")}</Label>
+          <Input id="subs-q" name="q" type="search" defaultValue={filters.q} placeholder={t("admin.subscriptions.searchPlaceholder")} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="subs-tier">{t("admin.subscriptions.tier")}</Label>
+          <Select id="subs-tier" name="tier" defaultValue={filters.tier}>
+            <option value="">{t("admin.subscriptions.allTiers")}</option>
+            {TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`tiers.${tier}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="subs-status">{t("admin.subscriptions.status")}</Label>
+          <Select id="subs-status" name="status" defaultValue={filters.status}>
+            <option value="">{t("admin.subscriptions.allStatuses")}</option>
+            {SUBSCRIPTION_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.subscriptions.states.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary">
+            {t("admin.subscriptions.filter")}
+          </Button>
+          {filtered ? (
+            <Button asChild variant="ghost">
+              <Link to="/admin/subscriptions">{t("admin.subscriptions.clear")}</Link>
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
+        {loading ? t("common.loading") : t("admin.subscriptions.total", { count: total })}
+      </p>
+      {rows.length === 0 ? (
+        <EmptyState>{filtered ? t("admin.subscriptions.emptyFiltered") : t("admin.subscriptions.empty")}</EmptyState>
+      ) : (
+        <div className={`relative mt-2 overflow-x-auto rounded-xl border border-border ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+          <table className={stackTable.table}>
+            <caption className="sr-only">{t("admin.subscriptions.title")}</caption>
+            <thead className={stackTable.head}>
+              <tr>
+                {columns.map((label) => (
+                  <Th key={label} className="px-2">
+                    {label}
+                  </Th>
+                ))}
+                <Th className="px-2">
+                  <span className="sr-only">{t("admin.subscriptions.actions")}</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody className={stackTable.body}>
+              {rows.map((row) => {
+                const hasPremium = row.subscribed || row.tier !== "free";
+                return (
+                  <tr key={row.userId} className={stackTable.row} data-testid={`subscription-row-${row.email}`}>
+                    <Td label={columns[0]} className="sm:px-2">
+                      <Link to={`/profile/${row.slug}`} className="font-medium hover:underline">
+                        {row.displayName}
+                      </Link>
+                    </Td>
+                    <Td label={columns[1]} className="sm:px-2 sm:whitespace-nowrap">
+                      <span className="break-all sm:break-normal">{row.email}</span>
+                    </Td>
+                    <Td label={columns[2]} className="whitespace-nowrap sm:px-2">
+                      {t(`tiers.${row.tier}`)}
+                    </Td>
+                    <Td label={columns[3]} className="sm:px-2">
+                      <MembershipStateBadge state={row.state} />
+                    </Td>
+                    <Td label={columns[4]} className="whitespace-nowrap sm:px-2">
+                      {providerLabel(row.manual ? null : row.provider, row.manual)}
+                    </Td>
+                    <Td label={columns[5]} className="whitespace-nowrap tabular-nums sm:px-2">
+                      {row.monthlyPrice > 0 ? formatMoney(row.monthlyPrice, row.currency ?? currency, i18n.language) : "—"}
+                    </Td>
+                    <Td label={columns[6]} className="whitespace-nowrap sm:px-2">
+                      {row.subscriptionStart ? date.format(new Date(row.subscriptionStart)) : "—"}
+                    </Td>
+                    <Td label={columns[7]} className="whitespace-nowrap sm:px-2">
+                      {renewsOrEnds(row)}
+                    </Td>
+                    <Td className="text-end sm:px-2">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant={hasPremium ? "outline" : "secondary"}
+                        onClick={() => setTarget({ userId: row.userId, displayName: row.displayName, intent: hasPremium ? "revoke" : "grant" })}
+                        aria-label={t(hasPremium ? "admin.subscriptions.revokeFor" : "admin.subscriptions.grantFor", { name: row.displayName })}
+                      >
+                        {t(hasPremium ? "admin.subscriptions.revoke" : "admin.subscriptions.grant")}
+                      </Button>
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={filters.page} pages={pages} />
+      <PremiumDialog target={target} onClose={close} />
+    </div>
+  );
+}
