@@ -1,0 +1,30 @@
+import type { TFunction } from "i18next";
+import type { Reason } from "./ranking";
+
+/**
+ * Members' titles and names keep their own direction inside the sentence (an English title in an
+ * Arabic line): Unicode first-strong isolates, invisible.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** The one-line explanation of a pick, in the reader's language ('Because you read “…”'). */
+export function reasonText(reason: Reason, t: TFunction): string {
+  switch (reason.type) {
+    case "similar":
+      return t(`explore.reasons.${reason.action}`, { title: isolate(reason.title) });
+    case "circle":
+      return t("explore.reasons.circle", { circle: isolate(reason.circle) });
+    case "author":
+      return t("explore.reasons.author", { name: isolate(reason.name) });
+    case "alsoLiked":
+      return t("explore.reasons.alsoLiked", { title: isolate(reason.title) });
+    case "fresh":
+      return t("explore.reasons.fresh", { circle: isolate(reason.circle) });
+    case "trending":
+      return t("explore.reasons.trending");
+    case "featured":
+      return t("explore.reasons.featured");
+  }
+}

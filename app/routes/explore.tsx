@@ -1,0 +1,70 @@
+import { Compass, MessagesSquare, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/explore";
+import { Button } from "#app/components/ui/button";
+import { requirePremium } from "#app/modules/auth/viewer.server";
+import { RecommendationCard } from "#app/modules/recommendations/components/recommendation-card";
+import { dayStart } from "#app/modules/recommendations/ranking";
+import { todaysRecommendations } from "#app/modules/recommendations/recommendations.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { messages?: { explore?: { title?: string } } } | undefined;
+  // Personal picks are nothing for a search engine to index.
+  return [{ title: root?.messages?.explore?.title ?? "Today's Recommendations" }, { name: "robots", content: "noindex" }];
+};
+
+/** SPEC §2 /explore: premium only; everyone else gets the Premium gate (403) with its own text. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requirePremium(request, "explore.premiumFallback");
+  return todaysRecommendations(viewer.user.id);
+}
+
+export default function Explore({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { day, coldStart, items } = loaderData;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" }).format(dayStart(day));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <header>
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          {t("explore.eyebrow")}
+        </p>
+        <h1 className="mt-3 text-3xl font-semibold">{t("explore.title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("explore.subtitle")}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("explore.forDay", { date })}</p>
+      </header>
+
+      {items.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-border p-10 text-center" data-testid="explore-empty">
+          <MessagesSquare className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mt-3 font-semibold">{coldStart ? t("explore.empty.title") : t("explore.caughtUp.title")}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{coldStart ? t("explore.empty.text") : t("explore.caughtUp.text")}</p>
+          <Button asChild variant="outline" className="mt-4">
+            {coldStart ? <Link to="/discussions/new">{t("explore.empty.cta")}</Link> : <Link to="/discussions">{t("explore.browse")}</Link>}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {coldStart ? (
+            <p className="mt-6 flex items-start gap-3 rounded-xl border border-border bg-muted/50 p-4 text-sm" data-testid="explore-cold-start">
+              <Compass className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>{t("explore.coldStart")}</span>
+            </p>
+          ) : null}
+          <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label={t("explore.listLabel")}>
+            {items.map((pick) => (
+              <RecommendationCard key={`${pick.kind}:${pick.id}`} id={pick.id} labelKey={pick.labelKey} reason={pick.reason} item={pick.item} />
+            ))}
+          </ul>
+          <div className="mt-8 text-center">
+            <Button asChild variant="outline">
+              <Link to="/discussions">{t("explore.browse")}</Link>
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
