@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startChild, waitUntilReady } from "./child";
+import { freePort } from "./ports";
+
+export interface AppServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production build (`scripts/start.mjs`, what `npm start` runs) as a child process on
+ * a free port, against `databaseUrl`, and waits for /readyz. Run with `node` directly rather than
+ * through npm so the child's pid is the server's own (its memory is sampled).
+ *
+ * LOG_LEVEL=warn: at info every request writes a JSON line, and the figures should measure the
+ * application rather than a log pipe nobody reads. SEED_DEMO=false: the data is already seeded.
+ * DATA_DIR is a fresh temporary folder (uploads), AUTH_SECRET a random one (nothing is written).
+ */
+export async function startAppServer(databaseUrl: string): Promise<AppServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sanctuary-bench-"));
+  const child = startChild(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+    },
+  });
+  const stop = async () => {
+    await child.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(child, `${baseUrl}/readyz`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, pid: child.pid, stop };
+}

@@ -1,0 +1,139 @@
+import { verdict, type Figure, type Measurement } from "../figure";
+import { startQueryCounter, type QueryCounter } from "../query-counter";
+
+interface Variant {
+  label: string;
+  /** A path, or how to reach it from the previous variant's HTML (following "next" links). */
+  path: string | ((previousHtml: string) => string | null);
+}
+
+interface ListRoute {
+  route: string;
+  /** How list items appear in the HTML, to show the page lengths compared. */
+  item: RegExp;
+  variants: Variant[];
+}
+
+const nextDiscussionsPage = (html: string) => /href="(\/discussions\?[^"]*cursor=[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? null;
+
+/**
+ * For every list page: first, later and last pages, other tabs and filters, and empty results,
+ * i.e. pages of different lengths and depths. The figure passes when each route issues the same
+ * number of statements on all of them (no query per item, no query per page walked).
+ */
+const LIST_ROUTES: ListRoute[] = [
+  {
+    route: "/discussions",
+    item: /href="\/discussions\/(?!new")([^"/?]+)"/g,
+    variants: [
+      { label: "latest p1", path: "/discussions" },
+      { label: "p2", path: nextDiscussionsPage },
+      { label: "p3", path: nextDiscussionsPage },
+      { label: "announcements p1", path: "/discussions?category=announcements" },
+      { label: "announcements p2 (short)", path: nextDiscussionsPage },
+      { label: "trending p1", path: "/discussions?tab=trending" },
+      { label: "trending p2", path: nextDiscussionsPage },
+      { label: "answered", path: "/discussions?tab=answered" },
+      { label: "empty category", path: "/discussions?category=no-such-category" },
+    ],
+  },
+  {
+    route: "/members",
+    item: /href="\/profile\/([^"/?]+)"/g,
+    variants: [
+      { label: "p1", path: "/members" },
+      { label: "p2", path: "/members?page=2" },
+      { label: "p2000 (deep offset)", path: "/members?page=2000" },
+      { label: "past the end", path: "/members?page=99999" },
+      { label: "no match", path: "/members?q=zzzzqqq" },
+    ],
+  },
+  {
+    route: "/search",
+    item: /href="\/(?:discussions|profile)\/([^"/?]+)"/g,
+    variants: [
+      { label: "common term", path: "/search?q=tarot%20reading" },
+      { label: "rare term", path: "/search?q=herbal%20remedies%20garden" },
+      { label: "no match", path: "/search?q=zzzzqqq%20xxyy" },
+    ],
+  },
+];
+
+/** Repetitions per page; the smallest count wins, so a stray background statement cannot inflate it. */
+const REPEATS = 3;
+
+/**
+ * SQL statements per request on list pages, counted on the wire by a proxy in front of
+ * PostgreSQL (scripts/bench/query-counter.ts) with a second production server started through
+ * it, so the main server's figures never pay for the proxy. Requests are sent one at a time and
+ * counted once the database traffic has settled.
+ */
+export const listQueries: Measurement = {
+  name: "queries per request",
+  async run(context) {
+    const counter = await startQueryCounter(context.databaseUrl);
+    try {
+      const server = await context.startServer(counter.url);
+      try {
+        const figures: Figure[] = [];
+        for (const list of LIST_ROUTES) {
+          context.log(`statements per request on ${list.route} (${list.variants.length} pages)`);
+          const counts: Array<{ label: string; statements: number; items: number }> = [];
+          let html = "";
+          for (const variant of list.variants) {
+            const path = typeof variant.path === "string" ? variant.path : variant.path(html);
+            if (!path) throw new Error(`${list.route}: no link to "${variant.label}".`);
+            const measured = await countStatements(counter, new URL(path, server.baseUrl));
+            html = measured.html;
+            counts.push({ label: variant.label, statements: measured.statements, items: new Set([...html.matchAll(list.item)].map((m) => m[1])).size });
+          }
+          const constant = new Set(counts.map((c) => c.statements)).size === 1;
+          figures.push({
+            name: `SQL statements per request, ${list.route}`,
+            value: constant
+              ? `${counts[0].statements} on each of ${counts.length} pages (${counts.map((c) => c.items).join("/")} items)`
+              : counts.map((c) => `${c.label} (${c.items} items): ${c.statements}`).join(", "),
+            budget: "constant",
+            verdict: verdict(constant),
+          });
+        }
+        return figures;
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await counter.close();
+    }
+  },
+};
+
+async function countStatements(counter: QueryCounter, url: URL): Promise<{ statements: number; html: string }> {
+  // One unmeasured request first: per-process caches (settings, categories) fill on first use.
+  let html = await fetchPage(url);
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < REPEATS; i++) {
+    await settled(counter);
+    const before = counter.count;
+    html = await fetchPage(url);
+    await settled(counter);
+    fewest = Math.min(fewest, counter.count - before);
+  }
+  return { statements: fewest, html };
+}
+
+async function fetchPage(url: URL): Promise<string> {
+  const response = await fetch(url);
+  const html = await response.text();
+  if (!response.ok) throw new Error(`GET ${url.pathname}${url.search} answered ${response.status}.`);
+  return html;
+}
+
+/** Waits until no statement went through for 150 ms (writes finishing after the response, if any). */
+async function settled(counter: QueryCounter): Promise<void> {
+  let last = counter.count;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (counter.count === last) return;
+    last = counter.count;
+  }
+}

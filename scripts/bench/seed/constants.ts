@@ -1,0 +1,25 @@
+/**
+ * Sizes of the generated community (DESIGN.md "Performance budgets") and the fixed names the
+ * benchmark reads back. Shared by scripts/seed-large.ts and scripts/bench.ts so they cannot drift.
+ */
+export const MEMBERS = 50_000;
+export const POSTS = 100_000;
+export const COMMENTS = 500_000;
+
+/** The thread the benchmark renders: exactly this many published comments. */
+export const KNOWN_THREAD_SLUG = "benchmark-thread-two-hundred-replies";
+export const KNOWN_THREAD_COMMENTS = 200;
+
+/**
+ * Posts in the read-only categories (announcements), written by the administrator. A count that
+ * is not a multiple of the page size gives the list a short last page, which the
+ * queries-per-request figure compares with a full one.
+ */
+export const READ_ONLY_POSTS = 25;
+
+/**
+ * Every generated member shares this password (one scrypt hash for all 50,000 rows keeps the
+ * seed fast), so a later figure can sign in as any of them, e.g. the first one below.
+ */
+export const MEMBER_PASSWORD = "bench-member-password";
+export const MEMBER_EMAIL_DOMAIN = "members.bench.sanctuary.local";
