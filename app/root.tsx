@@ -20,6 +20,8 @@ import { directionOf, type Locale } from "./i18n/locales";
 import { messagesFor } from "./i18n/resources.server";
 import { getViewer } from "./modules/auth/viewer.server";
 import { unreadMessageCount } from "./modules/messages/messages.server";
+import { unreadNotificationCount } from "./modules/notifications/notifications.server";
+import { unseenSalesCount } from "./modules/admin/billing.server";
 import { themeCss } from "./modules/settings/colors";
 import { faviconHref } from "./modules/settings/favicon";
 import { getPublicSettings } from "./modules/settings/settings.server";
@@ -28,12 +30,16 @@ import { ErrorScreen } from "./components/shell/error-screens";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(requestContext);
-  const [viewer, settings, community, unreadMessages] = await Promise.all([
+  const [viewer, settings, community, unreadMessages, unreadNotifications, unseenSales] = await Promise.all([
     getViewer(request),
     getPublicSettings(),
     communityCounts(),
     // Signed-in viewers only: one query for the Messages badge of the header and side navigation.
     getViewer(request).then((v) => (v ? unreadMessageCount(v.user.id) : 0)),
+    // The bell's number, one count query for signed-in viewers.
+    getViewer(request).then((v) => (v ? unreadNotificationCount(v.user.id) : 0)),
+    // The admins' Sales badge: unseen sales, one count query for admins only.
+    getViewer(request).then((v) => (v?.isAdmin ? unseenSalesCount() : 0)),
   ]);
   const locale = detectLocale(request);
   return {
@@ -49,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebarOpen: sidebarOpenFromCookie(request),
     community,
     unreadMessages,
+    unreadNotifications,
+    unseenSales,
     year: new Date().getFullYear(),
   };
 }

@@ -1,12 +1,18 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 const INFO_PAGES = ["about", "privacy", "terms", "refunds", "help", "help/guidelines", "help/faq", "faq"];
+/** SPEC §2: one billing screen under three paths. */
+const BILLING_PATHS = ["billing", "manage-subscription", "billing-management"];
 
 export default [
   route("robots.txt", "routes/system/robots.ts"),
   route("sitemap.xml", "routes/system/sitemap-xml.ts"),
   route("api/locale", "routes/system/locale.ts"),
+  route("api/community-counts", "routes/system/community-counts.ts"),
+  route("api/payments/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("api/search", "routes/search/api.ts"),
+  route("api/search/click", "routes/search/click.ts"),
   layout("routes/shell.tsx", [
     layout("routes/boundary.tsx", [
       index("routes/home.tsx"),
@@ -25,10 +31,21 @@ export default [
       route("discussions/:slug", "routes/discussions/thread.tsx"),
       route("discussions/:slug/edit", "routes/discussions/edit.tsx"),
       route("members", "routes/members.tsx"),
+      route("explore", "routes/explore.tsx"),
+      route("notifications", "routes/notifications.tsx"),
       route("messages", "routes/messages/list.tsx"),
       route("messages/:conversationId", "routes/messages/thread.tsx"),
       route("sitemap", "routes/pages/sitemap.tsx"),
       ...INFO_PAGES.map((path) => route(path, "routes/pages/info-page.tsx", { id: `page-${path.replace("/", "-")}` })),
+      route("subscription", "routes/billing/subscription.tsx"),
+      route("checkout", "routes/billing/checkout.tsx"),
+      route("checkout/pay", "routes/billing/parent-redirect.ts", { id: "checkout-pay-parent" }),
+      route("checkout/pay/:checkoutId", "routes/billing/checkout-pay.tsx"),
+      route("payment-success", "routes/billing/payment-success.tsx"),
+      route("payment-canceled", "routes/billing/payment-canceled.tsx"),
+      ...BILLING_PATHS.map((path) => route(path, "routes/billing/billing.tsx", { id: `billing-${path}` })),
+      route("billing/receipts", "routes/billing/parent-redirect.ts", { id: "billing-receipts-parent" }),
+      route("billing/receipts/:paymentId", "routes/billing/receipt.tsx"),
       route("content-management", "routes/admin/content-management.ts"),
       route("admin", "routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
@@ -40,6 +57,10 @@ export default [
         route("audit", "routes/admin/audit.tsx"),
         route("moderation", "routes/admin/moderation.tsx"),
         route("categories", "routes/admin/categories.tsx"),
+        route("subscriptions", "routes/admin/subscriptions.tsx"),
+        route("transactions", "routes/admin/transactions.tsx"),
+        route("payments", "routes/admin/payments.tsx"),
+        route("billing", "routes/admin/billing.tsx"),
       ]),
       route("*", "routes/not-found.tsx"),
     ]),

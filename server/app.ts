@@ -10,11 +10,15 @@ import * as build from "virtual:react-router/server-build";
 import { requestContext } from "#app/context";
 import { database } from "#app/db/client.server";
 import { auth } from "#app/modules/auth/auth.server";
+import { getViewer } from "#app/modules/auth/viewer.server";
+import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/hub.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { seedIfEmpty } from "#app/db/seed.server";
 import { authEndpointLimits } from "./auth-limits";
 import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
+import { closeAllEventStreams, eventStream } from "./event-stream";
+import { scheduleBillingSweep } from "./billing-sweep";
 import { logger } from "./logger";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 
@@ -58,6 +62,14 @@ export function createApp(): Hono<Env> {
       logger.warn({ err: error }, "readiness check failed");
       return c.json({ status: "unavailable" }, 503);
     }
+  });
+
+  // Before compression: a compressed event stream would be held back in the compressor's buffer.
+  app.get("/api/events", async (c) => {
+    const hub = realtimeHub();
+    if (!hub) return c.text("Realtime events are not available", 503);
+    const viewer = await getViewer(c.req.raw);
+    return eventStream(hub, { userId: viewer?.user.id ?? null, isAdmin: viewer?.isAdmin ?? false }, c.req.raw.signal);
   });
 
   app.use(
@@ -133,6 +145,11 @@ export async function startServer(): Promise<void> {
     );
   }
 
+  const hub = new RealtimeHub(logger);
+  await hub.listen(opened.database);
+  useRealtimeHub(hub);
+  const stopBillingSweep = scheduleBillingSweep();
+
   const app = createApp();
   const server = serve({ fetch: app.fetch, port: cfg.PORT, hostname: cfg.HOST }, (info) => {
     logger.info({ port: info.port, database: opened.database.kind }, `Sanctuary is listening on ${publicUrl()}`);
@@ -148,7 +165,11 @@ export async function startServer(): Promise<void> {
       process.exit(1);
     }, 10_000);
     forceExit.unref();
+    // Event streams never end by themselves; closing them lets the server drain.
+    closeAllEventStreams();
+    stopBillingSweep();
     server.close(async () => {
+      await hub.close().catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
       await opened.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

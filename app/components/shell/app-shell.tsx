@@ -5,6 +5,9 @@ import { Toaster } from "#app/components/ui/toaster";
 import { useRootData } from "#app/root";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, writeSidebarCookie } from "#app/modules/shell/sidebar";
 import { usePageView } from "#app/hooks/use-page-view";
+import { useEventSource } from "#app/modules/realtime/components/use-event-source";
+import { useCommunityCountsRefresh } from "#app/modules/shell/use-community-counts";
+import { PremiumPopup } from "#app/modules/memberships/components/premium-popup";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -13,7 +16,7 @@ import { SideNav, SideNavDrawer } from "./side-nav";
 
 export function AppShell() {
   const { t } = useTranslation();
-  const { sidebarOpen: initialOpen, dir } = useRootData();
+  const { sidebarOpen: initialOpen, dir, viewer } = useRootData();
   const { pathname } = useLocation();
   const isAdminPath = pathname === "/admin" || pathname.startsWith("/admin/");
   const [open, setOpen] = useState(initialOpen);
@@ -21,6 +24,8 @@ export function AppShell() {
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === pathname;
   usePageView();
+  useEventSource(viewer?.id ?? "guest");
+  useCommunityCountsRefresh();
 
   const toggle = useCallback(() => {
     if (window.matchMedia("(max-width: 767px)").matches) {
@@ -55,7 +60,7 @@ export function AppShell() {
         {isAdminPath ? null : (
           <>
             <aside
-              className="sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 overflow-y-auto border-e border-border bg-card transition-[width] duration-200 md:block"
+              className="sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 overflow-y-auto border-e pb-20 border-border bg-card transition-[width] duration-200 md:block"
               style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
               data-state={open ? "expanded" : "collapsed"}
               aria-label={t("nav.mainNavigation")}
@@ -74,6 +79,8 @@ export function AppShell() {
         </div>
       </div>
       <LanguageSwitcher variant="floating" />
+      {/* SPEC §4: the upsell popup decides for itself when (and whether) to appear. */}
+      <PremiumPopup />
       <Toaster dir={dir} label={t("common.notifications")} closeLabel={t("common.dismiss")} />
     </div>
   );

@@ -25,6 +25,15 @@ const SEGMENT_LABELS: Record<string, string> = {
   audit: "nav.auditLog",
   "forgot-password": "auth.forgotTitle",
   "reset-password": "auth.resetTitle",
+  subscription: "subscription.title",
+  checkout: "checkout.title",
+  pay: "checkout.card.pageTitle",
+  "payment-success": "checkout.success.pageTitle",
+  "payment-canceled": "checkout.canceled.title",
+  billing: "billing.title",
+  "manage-subscription": "billing.title",
+  "billing-management": "billing.title",
+  receipts: "billing.receipt.title",
 };
 
 /** SPEC §2: a trail built from the path's segments (title-cased, hyphens to spaces). */

@@ -42,8 +42,12 @@ export function Footer() {
             { to: "/dashboard", label: t("header.dashboard") },
             { to: "/profile", label: t("header.profile") },
             { to: "/settings", label: t("header.settings") },
+            { to: "/subscription", label: t("subscription.nav") },
           ]
-        : [{ to: "/auth", label: t("header.signIn") }],
+        : [
+            { to: "/auth", label: t("header.signIn") },
+            { to: "/subscription", label: t("subscription.nav") },
+          ],
     },
   ];
   return (

@@ -1,11 +1,13 @@
-import { LifeBuoy, Menu, PanelLeft, Search, Settings2 } from "lucide-react";
+import { Crown, LifeBuoy, Menu, PanelLeft, Search, Settings2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { Input } from "#app/components/ui/input";
 import { useRootData } from "#app/root";
 import { LanguageSwitcher } from "./language-switcher";
 import { UserMenu } from "./user-menu";
+import { SearchBox } from "#app/modules/search/components/search-box";
+import { NotificationBell } from "#app/modules/notifications/components/notification-bell";
+import { SalesLink } from "#app/modules/admin/components/sales-link";
 
 export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; navOpen: boolean }) {
   const { t } = useTranslation();
@@ -41,15 +43,7 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
           <span className="truncate text-lg">{siteName}</span>
         </Link>
 
-        <Form method="get" action="/search" role="search" className="ms-4 hidden max-w-md flex-1 lg:flex">
-          <label htmlFor="header-search" className="sr-only">
-            {t("header.searchLabel")}
-          </label>
-          <div className="relative w-full">
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="header-search" name="q" type="search" placeholder={t("header.searchPlaceholder")} className="ps-9" minLength={2} />
-          </div>
-        </Form>
+        <SearchBox className="ms-4 hidden max-w-md flex-1 lg:flex" />
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="icon" className="lg:hidden">
@@ -70,6 +64,14 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
               </Link>
             )}
           </Button>
+          {viewer?.isPremium ? null : (
+            <Button asChild variant="outline" size="sm" className="border-primary/40 text-primary">
+              <Link to="/subscription" data-testid="become-member">
+                <Crown className="size-4" aria-hidden="true" />
+                <span className="sr-only md:not-sr-only">{t("subscription.becomeMember")}</span>
+              </Link>
+            </Button>
+          )}
           <div className="hidden sm:block">
             <LanguageSwitcher variant="compact" />
           </div>
@@ -81,8 +83,12 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
               </Link>
             </Button>
           ) : null}
+          {viewer?.isAdmin ? <SalesLink /> : null}
           {viewer ? (
-            <UserMenu />
+            <>
+              <NotificationBell />
+              <UserMenu />
+            </>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

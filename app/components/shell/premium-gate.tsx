@@ -5,8 +5,8 @@ import { Button } from "#app/components/ui/button";
 import { useRootData } from "#app/root";
 
 /**
- * SPEC §2 Premium gate: benefits, 'Upgrade to Premium' and 'View Free Content'. The upgrade button
- * appears once the subscription screen exists; until then guests are offered to sign in.
+ * SPEC §2 Premium gate: benefits, 'Upgrade to Premium' (to /subscription, which leads guests to
+ * sign up first) and 'View Free Content'; guests are also offered to sign in.
  */
 export function PremiumGate({ fallback }: { fallback?: string }) {
   const { t } = useTranslation();
@@ -33,8 +33,11 @@ export function PremiumGate({ fallback }: { fallback?: string }) {
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/subscription">{t("premium.upgrade")}</Link>
+        </Button>
         {viewer ? null : (
-          <Button asChild>
+          <Button asChild variant="outline">
             <Link to="/auth">{t("header.signIn")}</Link>
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { ChevronDown, FolderTree, Hash, Lock, Mail, MessagesSquare, ShieldCheck, FileQuestion, HelpCircle, Home, Info, LayoutDashboard, type LucideIcon, Map, ScrollText, Settings, Shield, Sparkles, Star, Trophy, User, Users } from "lucide-react";
+import { ChevronDown, Crown, Compass, FolderTree, Hash, Lock, Mail, MessagesSquare, ShieldCheck, FileQuestion, HelpCircle, Home, Info, LayoutDashboard, type LucideIcon, Map, ScrollText, Settings, Shield, Sparkles, Star, Trophy, User, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
@@ -11,6 +11,7 @@ import type { MysticalRank } from "#app/modules/profiles/ranks";
 import { unreadBadge, useUnreadMessages } from "#app/modules/messages/components/use-unread-messages";
 import { SIDEBAR_WIDTH_MOBILE } from "#app/modules/shell/sidebar";
 import { useRootData } from "#app/root";
+import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 
 interface NavItem {
   to: string;
@@ -82,7 +83,8 @@ function NavSection({
 /** SPEC §2 side navigation; only links to screens that exist. */
 export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { viewer, community } = useRootData();
+  const { viewer } = useRootData();
+  const community = useCommunityCounts();
   const unreadMessages = useUnreadMessages();
   const number = new Intl.NumberFormat(i18n.language);
   const main: NavItem[] = [
@@ -90,6 +92,8 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
     // SPEC §2: the Discussions badge shows the total, only above 0.
     { to: "/discussions", label: t("nav.discussions"), icon: MessagesSquare, badge: community.discussions > 0 ? number.format(community.discussions) : undefined },
     { to: "/members", label: t("members.title"), icon: Users },
+    // SPEC §2: /explore with the AI badge; a free member lands on the Premium gate, which is the upsell.
+    ...(viewer ? [{ to: "/explore", label: t("nav.explore"), icon: Compass, badge: t("nav.aiBadge") }] : []),
     ...(viewer ? [{ to: "/dashboard", label: t("nav.dashboard"), icon: LayoutDashboard }] : []),
     ...(viewer ? [{ to: "/messages", label: t("messages.nav"), icon: Mail, badge: unreadBadge(unreadMessages, i18n.language) }] : []),
   ];
@@ -105,6 +109,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   ];
   const support: NavItem[] = [
     { to: "/about", label: t("nav.about"), icon: Info },
+    { to: "/subscription", label: t("subscription.nav"), icon: Crown, badge: t("subscription.proBadge") },
     { to: "/sitemap", label: t("nav.sitemap"), icon: Map },
   ];
   const admin: NavItem[] = [

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Mail, Settings, Shield, User, HelpCircle, Info, FileQuestion, Settings2, type LucideIcon } from "lucide-react";
+import { Bell, Crown, CreditCard, Compass, LayoutDashboard, LogOut, Mail, Settings, Shield, User, HelpCircle, Info, FileQuestion, Settings2, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
@@ -10,20 +10,24 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu";
+import { badgeText } from "#app/modules/notifications/tabs";
 import { unreadBadge, useUnreadMessages } from "#app/modules/messages/components/use-unread-messages";
 import { useRootData } from "#app/root";
 
 /** SPEC §2 user menu, limited to the screens that exist. Sign Out is a POST form. */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
-  const { viewer } = useRootData();
+  const { viewer, unreadNotifications } = useRootData();
   const unreadMessages = useUnreadMessages();
   if (!viewer) return null;
   const links: Array<{ to: string; label: string; icon: LucideIcon; badge?: string }> = [
     { to: "/profile", label: t("header.profile"), icon: User },
     { to: "/dashboard", label: t("header.dashboard"), icon: LayoutDashboard },
     { to: "/messages", label: t("messages.nav"), icon: Mail, badge: unreadBadge(unreadMessages, i18n.language) },
+    { to: "/notifications", label: t("notifications.title"), icon: Bell, badge: badgeText(unreadNotifications, 99, i18n.language) },
     { to: "/settings", label: t("header.settings"), icon: Settings },
+    { to: "/subscription", label: t("subscription.nav"), icon: Crown },
+    ...(viewer.tier !== "free" ? [{ to: "/billing", label: t("billing.nav"), icon: CreditCard }] : []),
     ...(viewer.isAdmin
       ? [
           { to: "/content-management", label: t("header.contentManagement"), icon: Settings2 },
@@ -33,6 +37,7 @@ export function UserMenu() {
     { to: "/help", label: t("header.help"), icon: HelpCircle },
     { to: "/faq", label: t("header.faq"), icon: FileQuestion },
     { to: "/about", label: t("header.about"), icon: Info },
+    { to: "/explore", label: t("header.todaysRecommendations"), icon: Compass },
   ];
   return (
     <DropdownMenu>

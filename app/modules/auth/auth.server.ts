@@ -4,6 +4,7 @@ import { publicUrl } from "#server/config";
 import { db } from "#app/db/client.server";
 import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/profiles.server";
+import { announceNewMember } from "#app/modules/notifications/new-member.server";
 import { sendPasswordResetEmail } from "./emails.server";
 import { authSecret } from "./secret.server";
 import { PASSWORD_MIN } from "./validation";
@@ -48,6 +49,7 @@ function createAuth() {
         create: {
           after: async (created) => {
             await createMemberRecords({ userId: created.id, email: created.email, displayName: created.name });
+            await announceNewMember({ userId: created.id, displayName: created.name });
           },
         },
       },
