@@ -12,6 +12,7 @@ import { database } from "#app/db/client.server";
 import { auth } from "#app/modules/auth/auth.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/hub.server";
+import { forgetCommunityCounts } from "#app/modules/shell/shell.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { seedIfEmpty } from "#app/db/seed.server";
 import { authEndpointLimits } from "./auth-limits";
@@ -148,6 +149,9 @@ export async function startServer(): Promise<void> {
   const hub = new RealtimeHub(logger);
   await hub.listen(opened.database);
   useRealtimeHub(hub);
+  hub.observe((event) => {
+    if (event.type === "counts") forgetCommunityCounts();
+  });
   const stopBillingSweep = scheduleBillingSweep();
 
   const app = createApp();

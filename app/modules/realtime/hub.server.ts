@@ -30,6 +30,7 @@ export class RealtimeHub {
   /** Streams by member, so an event for one member costs a map lookup, not a scan. */
   private readonly byUser = new Map<string, Set<RealtimeSubscriber>>();
   private stopListening: (() => Promise<void>) | undefined;
+  private readonly observers = new Set<(event: RealtimeEvent) => void>();
 
   constructor(private readonly log: Logger = silent) {}
 
@@ -53,6 +54,12 @@ export class RealtimeHub {
     };
   }
 
+  /** Lets this process react to every event too (e.g. dropping cached counts). */
+  observe(observer: (event: RealtimeEvent) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
   /** Delivers one pg_notify payload to the streams it is addressed to. */
   deliver(payload: string): void {
     let event: RealtimeEvent;
@@ -61,6 +68,13 @@ export class RealtimeHub {
     } catch (error) {
       this.log.warn({ err: error }, "ignoring a realtime payload that is not JSON");
       return;
+    }
+    for (const observer of this.observers) {
+      try {
+        observer(event);
+      } catch (error) {
+        this.log.warn({ err: error }, "a realtime observer failed");
+      }
     }
     const message = { type: event.type, data: event.data };
     for (const subscriber of this.recipients(event.to)) {

@@ -41,6 +41,19 @@ describe("audiences", () => {
   });
 });
 
+describe("observers", () => {
+  it("see every event the process receives, addressed to anyone", () => {
+    const hub = new RealtimeHub();
+    const seen: string[] = [];
+    const stop = hub.observe((event) => seen.push(event.type));
+    hub.deliver(JSON.stringify({ to: { users: ["x"] }, type: "notification", data: {} }));
+    hub.deliver(JSON.stringify({ to: { everyone: true }, type: "counts", data: {} }));
+    stop();
+    hub.deliver(JSON.stringify({ to: { everyone: true }, type: "counts", data: {} }));
+    expect(seen).toEqual(["notification", "counts"]);
+  });
+});
+
 describe("delivery through the database", () => {
   it("delivers committed events to every process's hub, and nothing from a rolled-back transaction", async () => {
     // Two hubs, each with its own LISTEN connection on PostgreSQL: what two app processes run.

@@ -42,11 +42,37 @@ export function summarizeViewer(viewer: Viewer | null): ViewerSummary | null {
   };
 }
 
+export type CommunityCounts = Awaited<ReturnType<typeof loadCommunityCounts>>;
+
+/** How long one process reuses the counts; a `counts` realtime event clears them sooner. */
+const COUNTS_TTL_MS = 15_000;
+let cachedCounts: { at: number; value: Promise<CommunityCounts> } | undefined;
+
 /**
- * Counts and categories the side navigation shows (SPEC §2: Discussions badge, Discussion
- * Categories section, Community counts). Three small queries, run in parallel.
+ * Counts and categories the side navigation shows on every page (SPEC §2: Discussions badge,
+ * Discussion Categories section, Community counts). Counting 100,000 posts on every request
+ * would cost more than rendering the page, so each process keeps them for a few seconds and
+ * drops them as soon as any process publishes a `counts` event (see forgetCommunityCounts).
  */
-export async function communityCounts() {
+export function communityCounts(now: number = Date.now()): Promise<CommunityCounts> {
+  if (!cachedCounts || now - cachedCounts.at > COUNTS_TTL_MS) {
+    const value = loadCommunityCounts();
+    cachedCounts = { at: now, value };
+    // A failed load is not kept: the next request asks again.
+    value.catch(() => {
+      if (cachedCounts?.value === value) cachedCounts = undefined;
+    });
+  }
+  return cachedCounts.value;
+}
+
+/** Called by the realtime hub when discussions (or other counted content) change. */
+export function forgetCommunityCounts(): void {
+  cachedCounts = undefined;
+}
+
+/** Three small queries, run in parallel. */
+async function loadCommunityCounts() {
   const [[row], discussions, categoryList] = await Promise.all([
     db().select({ members: count() }).from(profiles),
     discussionCount(),
