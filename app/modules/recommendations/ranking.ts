@@ -209,6 +209,7 @@ const W = { topic: 3, author: 2.5, similar: 2.5, alsoLiked: 2, popularity: 0.75,
 // The day's shuffle multiplies a score by 0.85 … 1.15: close scores trade places from day to day,
 // a clearly better pick stays ahead.
 const NOISE = 0.3;
+const SCORE_FLOOR = 0.01;
 
 interface Scored<T> {
   candidate: Candidate<T>;
@@ -270,7 +271,9 @@ export function rankPicks<T>(candidates: readonly Candidate<T>[], taste: Taste, 
   };
   const scored: Array<Scored<T> & { key: string; order: number }> = [...unique.entries()].map(([key, candidate]) => {
     const { score: s, reason } = score(candidate, taste, topTerms, max, seeds);
-    return { key, candidate, score: s, reason, order: s * (1 - NOISE / 2 + NOISE * dailyNoise(day, key)) };
+    // A small floor, so candidates that score nothing yet (old, unread posts) are still shuffled
+    // by the day instead of always falling back to the same order.
+    return { key, candidate, score: s, reason, order: (s + SCORE_FLOOR) * (1 - NOISE / 2 + NOISE * dailyNoise(day, key)) };
   });
   scored.sort((a, b) => b.order - a.order || (a.key < b.key ? -1 : 1));
 

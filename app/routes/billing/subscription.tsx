@@ -121,7 +121,7 @@ export default function Subscription() {
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
               {t("subscription.guarantee.text", { days })}{" "}
-              <Link to="/refunds" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/refunds" className="text-primary underline underline-offset-4">
                 {t("subscription.guarantee.policy")}
               </Link>
             </p>
