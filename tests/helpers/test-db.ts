@@ -56,7 +56,16 @@ export async function setupTestDatabase(): Promise<{ database: Database; cleanup
   const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `sanctuary_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = (sql: string) => withAdminClient(serverUrl, (client) => client.query(sql));
-  const dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const dropDatabase = async () => {
+    // pool.end() can resolve while a connection is still closing; forcing the drop then kills it
+    // mid-goodbye and its client reports an error after the test file finished. Let them go first.
+    for (let i = 0; i < 30; i++) {
+      const open = await admin(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`);
+      if ((open.rows[0] as { n: number }).n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
 
   try {
     await admin(`CREATE DATABASE "${name}"`);
