@@ -1,8 +1,8 @@
 // `npm run bench`: the performance budgets of DESIGN.md, measured end to end on this machine.
 //
 // Creates a uniquely named PostgreSQL database (BENCH_POSTGRES_URL, default the local server),
-// fills it with scripts/seed-large.ts, builds the app when build/ is missing, starts the
-// production server as a child process, then runs the measurements of
+// fills it with scripts/seed-large.ts, builds the app (BENCH_REUSE_BUILD=true keeps an existing
+// build), starts the production server as a child process, then runs the measurements of
 // scripts/bench/figures/index.ts one after the other. Prints one line per figure with its budget,
 // exits 1 when a budget is missed, and always stops the servers and drops the database, on
 // failure and on Ctrl-C too.
@@ -52,8 +52,9 @@ async function main(): Promise<number> {
   log(`created database ${database.name}; seeding`);
   await runToCompletion(process.execPath, ["--import", "tsx", "scripts/seed-large.ts"], { env: { ...process.env, DATABASE_URL: database.url }, signal: abort.signal });
 
-  if (!existsSync("build/server/index.js")) {
-    log("no production build: npm run build");
+  // Always a fresh build: measuring a stale one (older code, removed dependencies) misleads.
+  if (process.env.BENCH_REUSE_BUILD !== "true" || !existsSync("build/server/index.js")) {
+    log("npm run build");
     await runToCompletion("npm", ["run", "build"], { signal: abort.signal });
   }
 
