@@ -52,7 +52,9 @@ function branch(kind: SearchKind, q: TermSql, which: "title" | "body", limit: nu
     inner.push(sql`${select} order by ${kind.orderBy} limit ${limit}::int`);
   } else {
     const { matchCap, recent } = kind.bounded;
-    if (recent) inner.push(sql`${select} and ${recent.key} in (${recent.keys}) order by ${kind.orderBy} limit ${limit}::int`);
+    // `= any(array(…))` makes the recent keys an init plan, read once; as `in (…)` the planner may
+    // re-run that index walk for every match of the term.
+    if (recent) inner.push(sql`${select} and ${recent.key} = any(array(${recent.keys})) order by ${kind.orderBy} limit ${limit}::int`);
     inner.push(sql`select * from (${select} limit ${matchCap}::int) m order by m.rank desc, m.ref limit ${limit}::int`);
   }
   return inner.map(
