@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { isLocale } from "#app/i18n/locales";
+import { renderMarkdown } from "#app/lib/markdown.server";
 import { serverT } from "#app/i18n/resources.server";
 import { notify } from "#app/modules/notifications/notify.server";
 import { escapeHtml } from "#app/modules/notifications/sanitize";
@@ -22,18 +23,32 @@ export interface AuthorCard {
   badges: string[];
 }
 
+/** What a comment shows of its author; the full card is the post author's only. */
+export type CommentAuthor = Pick<AuthorCard, "userId" | "displayName" | "slug" | "avatarUrl" | "rank">;
+
 export interface ThreadComment {
   id: string;
   parentId: string | null;
-  content: string;
+  /** The Markdown source, for the edit form: only when the viewer may edit the comment. */
+  content: string | null;
+  /** The Markdown rendered safe (`renderMarkdown`). */
+  contentHtml: string;
   status: ModerationState;
   createdAt: Date;
   editedAt: Date | null;
-  author: AuthorCard;
+  author: CommentAuthor;
   reactions: Partial<Record<ReactionKind, number>>;
   mine: ReactionKind[];
   replies: ThreadComment[];
 }
+
+const commentAuthorColumns = {
+  userId: profiles.userId,
+  displayName: profiles.displayName,
+  slug: profiles.slug,
+  avatarUrl: profiles.avatarUrl,
+  rank: profiles.mysticalRank,
+};
 
 const authorColumns = {
   userId: profiles.userId,
@@ -87,7 +102,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     ? eq(comments.postId, row.id)
     : and(eq(comments.postId, row.id), viewer ? or(eq(comments.status, "published"), eq(comments.userId, viewer.id)) : eq(comments.status, "published"))!;
   const commentRows = await db()
-    .select({ id: comments.id, parentId: comments.parentId, content: comments.content, status: comments.status, createdAt: comments.createdAt, editedAt: comments.editedAt, author: authorColumns })
+    .select({ id: comments.id, parentId: comments.parentId, content: comments.content, status: comments.status, createdAt: comments.createdAt, editedAt: comments.editedAt, author: commentAuthorColumns })
     .from(comments)
     .innerJoin(profiles, eq(profiles.userId, comments.userId))
     .where(commentFilter)
@@ -110,7 +125,14 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
   const byId = new Map<string, ThreadComment>();
   const roots: ThreadComment[] = [];
   for (const c of commentRows) {
-    const comment: ThreadComment = { ...c, reactions: countsOf(c.id), mine: mineOf(c.id), replies: [] };
+    const comment: ThreadComment = {
+      ...c,
+      content: canModify(c.author.userId, viewer) ? c.content : null,
+      contentHtml: renderMarkdown(c.content),
+      reactions: countsOf(c.id),
+      mine: mineOf(c.id),
+      replies: [],
+    };
     byId.set(c.id, comment);
   }
   for (const comment of byId.values()) {
@@ -120,7 +142,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
   }
   const premium = isPremiumCategory(row.category);
   return {
-    post: { ...row, reactions: countsOf(row.id), mine: mineOf(row.id) },
+    post: { ...row, contentHtml: renderMarkdown(row.content), reactions: countsOf(row.id), mine: mineOf(row.id) },
     comments: roots,
     premiumCategory: premium,
     postRefusal: postRefusal(row.category, viewer),

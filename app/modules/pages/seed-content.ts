@@ -1,7 +1,7 @@
 /**
  * The informational pages every Sanctuary database starts with. Administrators can edit them
  * afterwards; seeding never overwrites an edited page. Bodies are GitHub-flavoured Markdown
- * (rendered with react-markdown + remark-gfm, no raw HTML). Company name, postal address and
+ * (rendered with micromark and its GitHub extensions, no raw HTML). Company name, postal address and
  * contact e-mail are deliberately absent: they come from the site settings.
  */
 export interface SeedPage {

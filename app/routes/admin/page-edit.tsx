@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { FormField } from "#app/components/form-field";
-import { Markdown } from "#app/components/markdown";
+import { MarkdownPreview } from "#app/components/markdown";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
 import { fieldErrors, formValues } from "#app/lib/form";
+import { renderMarkdown } from "#app/lib/markdown.server";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { getPage, savePage } from "#app/modules/pages/pages.server";
 import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = await getPage(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page: { slug: page.slug, title: page.title, body: page.body } };
+  return { page: { slug: page.slug, title: page.title, body: page.body }, bodyHtml: renderMarkdown(page.body) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -64,7 +65,7 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
         </div>
         <section aria-label={t("admin.pages.preview")} className="rounded-xl border border-border bg-card p-4">
           <h3 className="mb-3 text-sm font-semibold text-muted-foreground uppercase">{t("admin.pages.preview")}</h3>
-          <Markdown>{body}</Markdown>
+          <MarkdownPreview source={body} initialHtml={actionData?.values ? undefined : loaderData.bodyHtml} />
         </section>
       </Form>
     </div>

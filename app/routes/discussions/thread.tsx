@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/thread";
-import { Markdown } from "#app/components/markdown";
+import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
@@ -158,7 +158,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : null}
         <div className="mt-6">
-          <Markdown>{post.content}</Markdown>
+          <RenderedMarkdown html={post.contentHtml} />
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-2 border-b border-border pb-4">
           {post.status === "published" ? <ReactionBar targetType="post" targetId={post.id} counts={post.reactions} mine={post.mine} canReact={viewerId !== null} /> : null}

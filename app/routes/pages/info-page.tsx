@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/info-page";
-import { Markdown } from "#app/components/markdown";
+import { RenderedMarkdown } from "#app/components/markdown";
+import { renderMarkdown } from "#app/lib/markdown.server";
 import { getPage } from "#app/modules/pages/pages.server";
 
 /** Which stored page each informational path shows (/help/faq and /faq are the same page). */
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const slug = PATH_TO_SLUG[pathname];
   const page = slug ? await getPage(slug) : undefined;
   if (!page) throw data(null, { status: 404 });
-  return { page: { title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() } };
+  return { page: { title: page.title, bodyHtml: renderMarkdown(page.body), updatedAt: page.updatedAt.toISOString() } };
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
@@ -38,7 +39,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-semibold">{page.title}</h1>
       <p className="mt-1 text-sm text-muted-foreground">{t("common.lastUpdated", { date: updated })}</p>
       <div className="mt-6">
-        <Markdown>{page.body}</Markdown>
+        <RenderedMarkdown html={page.bodyHtml} />
       </div>
     </article>
   );

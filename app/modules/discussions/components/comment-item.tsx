@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { Markdown } from "#app/components/markdown";
+import { RenderedMarkdown } from "#app/components/markdown";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -15,7 +15,8 @@ import { ReportForm } from "./report-form";
 
 export interface CommentData {
   id: string;
-  content: string;
+  content: string | null;
+  contentHtml: string;
   status: string;
   createdAt: string | Date;
   editedAt: string | Date | null;
@@ -67,7 +68,7 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
             <label className="sr-only" htmlFor={`edit-${comment.id}`}>
               {t("discussions.edit")}
             </label>
-            <Textarea id={`edit-${comment.id}`} name="content" defaultValue={comment.content} maxLength={COMMENT_MAX} rows={4} />
+            <Textarea id={`edit-${comment.id}`} name="content" defaultValue={comment.content ?? ""} maxLength={COMMENT_MAX} rows={4} />
             <div className="flex gap-2">
               <Button type="submit" size="sm">
                 {t("discussions.save")}
@@ -79,7 +80,7 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
           </Form>
         ) : (
           <div className="mt-2 ps-10">
-            <Markdown>{comment.content}</Markdown>
+            <RenderedMarkdown html={comment.contentHtml} />
           </div>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-2 ps-10">

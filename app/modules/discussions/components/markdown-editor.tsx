@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Markdown } from "#app/components/markdown";
+import { MarkdownPreview } from "#app/components/markdown";
 import { FieldError } from "#app/components/ui/field-error";
 import { Textarea } from "#app/components/ui/textarea";
 import { cn } from "#app/lib/cn";
@@ -67,7 +67,7 @@ export function MarkdownEditor({
         />
       </div>
       <div id={`${id}-preview`} role="tabpanel" hidden={mode !== "preview"} className="min-h-32 rounded-md border border-border bg-card p-3">
-        {value.trim() ? <Markdown>{value}</Markdown> : <p className="text-sm text-muted-foreground">{t("discussions.nothingToPreview")}</p>}
+        {mode !== "preview" ? null : value.trim() ? <MarkdownPreview source={value} /> : <p className="text-sm text-muted-foreground">{t("discussions.nothingToPreview")}</p>}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t("discussions.markdownHint")}

@@ -1,0 +1,49 @@
+import sanitizeHtml from "sanitize-html";
+import { markdownToHtml } from "./markdown";
+
+/** Every element and attribute micromark and its GitHub extensions produce; nothing else. */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "code", "em", "strong", "del",
+    "a", "img", "ul", "ol", "li", "input", "table", "thead", "tbody", "tr", "th", "td", "sup", "section",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel", "id", "aria-describedby", "aria-label", "data-footnote-ref", "data-footnote-backref"],
+    img: ["src", "alt", "title"],
+    input: ["type", "checked", "disabled"],
+    th: ["align"],
+    td: ["align"],
+    ol: ["start"],
+    li: ["id"],
+    code: ["class"],
+    h2: ["id", "class"],
+    section: ["class", "data-footnotes"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "irc", "ircs", "xmpp"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "escape",
+};
+
+/** Rendered pages repeat the same texts (a thread's comments on every view): keep the newest. */
+const CACHE_LIMIT = 5000;
+const cache = new Map<string, string>();
+
+/**
+ * Stored Markdown as HTML that is safe to insert into a page: micromark's output (already safe,
+ * see `markdownToHtml`) passes an allow-list as well, so a parser bug cannot become stored XSS.
+ * Results are memoised, least recently used out first, since rendering is the costliest part of
+ * a long thread and a text renders the same way every time.
+ */
+export function renderMarkdown(source: string): string {
+  const known = cache.get(source);
+  if (known !== undefined) {
+    cache.delete(source);
+    cache.set(source, known);
+    return known;
+  }
+  const rendered = sanitizeHtml(markdownToHtml(source), ALLOWED);
+  cache.set(source, rendered);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  return rendered;
+}
