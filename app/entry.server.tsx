@@ -4,11 +4,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context";
+import { registerServerI18n } from "#app/i18n/resources.server";
 import { contentSecurityPolicy } from "#server/security";
 import { publicUrl } from "#server/config";
 import { logger } from "#server/logger";
 
 export const streamTimeout = 5_000;
+
+registerServerI18n();
 
 /** Renders the document, streaming; every inline script carries this response's CSP nonce. */
 export default function handleRequest(

@@ -1,4 +1,3 @@
-import { useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Direction } from "radix-ui";
 import {
@@ -14,10 +13,12 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { requestContext } from "./context";
-import { createI18n, type Messages } from "./i18n/i18n";
+import { createI18n } from "./i18n/i18n";
+import { MESSAGES_LINK_ATTRIBUTE, useLocaleI18n } from "./i18n/client-i18n";
+import { registeredI18n } from "./i18n/registry";
 import { detectLocale } from "./i18n/detect";
-import { directionOf, type Locale } from "./i18n/locales";
-import { messagesFor } from "./i18n/resources.server";
+import { directionOf } from "./i18n/locales";
+import { messagesFile } from "./i18n/resources.server";
 import { getViewer } from "./modules/auth/viewer.server";
 import { unreadMessageCount } from "./modules/messages/messages.server";
 import { unreadNotificationCount } from "./modules/notifications/notifications.server";
@@ -46,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce,
     locale,
     dir: directionOf(locale),
-    messages: messagesFor(locale),
-    fallbackMessages: locale === "en" ? undefined : messagesFor("en"),
+    // The texts themselves are a separate, long-cached file, not part of every page's data.
+    messagesHref: messagesFile(locale).href,
     settings,
     theme: themeCss(settings.primary_color, settings.secondary_color),
     favicon: faviconHref(settings.favicon_url, settings.favicon_version),
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href={data?.favicon ?? "/favicon.png"} />
+        {data ? <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: "" }} /> : null}
         <Links />
         {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.theme }} /> : null}
       </head>
@@ -89,23 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * The i18next instance for the page's language, built from the messages the loader sent. It is
- * rebuilt only when the language changes: revalidation sends equal messages as new objects, and a
- * new instance would give every component a new `t` (re-running effects such as toasts).
- */
-function useI18n(locale: Locale, messages: Messages, fallback: Messages | undefined) {
-  const [state, setState] = useState(() => ({ locale, i18n: createI18n(locale, messages, fallback) }));
-  if (state.locale !== locale) {
-    const next = { locale, i18n: createI18n(locale, messages, fallback) };
-    setState(next);
-    return next.i18n;
-  }
-  return state.i18n;
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useI18n(loaderData.locale, loaderData.messages, loaderData.fallbackMessages);
+  const i18n = useLocaleI18n(loaderData.locale, loaderData.messagesHref);
   return (
     <I18nextProvider i18n={i18n}>
       <Direction.Provider dir={loaderData.dir}>
@@ -119,7 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const i18n = useMemo(() => createI18n(data?.locale ?? "en", data?.messages ?? messagesFallback, undefined), [data]);
+  const i18n = registeredI18n(data?.locale ?? "en") ?? noTexts;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <I18nextProvider i18n={i18n}>
@@ -128,4 +115,5 @@ export function ErrorBoundary() {
   );
 }
 
-const messagesFallback: Messages = {};
+/** The shell failed before any language was known: the screen's English fallbacks show. */
+const noTexts = createI18n("en", {});

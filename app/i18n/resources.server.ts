@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { i18n as I18n } from "i18next";
 import ar from "./locales/ar.json";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
@@ -13,8 +15,9 @@ import pt from "./locales/pt.json";
 import ru from "./locales/ru.json";
 import tr from "./locales/tr.json";
 import zh from "./locales/zh.json";
-import { createI18n, type Messages } from "./i18n";
-import type { Locale } from "./locales";
+import { createI18n, withFallback, type Messages } from "./i18n";
+import { LOCALE_CODES, type Locale } from "./locales";
+import { registerI18n } from "./registry";
 
 const RESOURCES: Record<Locale, Messages> = { en, es, fr, de, it, pt, ru, zh, ja, ko, ar, hi, nl, pl, tr };
 
@@ -22,7 +25,47 @@ export function messagesFor(locale: Locale): Messages {
   return RESOURCES[locale];
 }
 
-/** A translate function for server-side text (e-mails, meta titles). */
+const instances = new Map<Locale, I18n>();
+
+/**
+ * The server's i18next instance for a language, made once: nothing changes an instance after
+ * it is made (no changeLanguage, no added resources), so every request can share it.
+ */
+export function serverI18n(locale: Locale): I18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, RESOURCES[locale], RESOURCES.en);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** A translate function for server-side text (e-mails, notifications). */
 export function serverT(locale: Locale) {
-  return createI18n(locale, RESOURCES[locale], RESOURCES.en).t;
+  return serverI18n(locale).t;
+}
+
+/** Makes every language's instance available to server rendering (see registry.ts). */
+export function registerServerI18n(): void {
+  for (const locale of LOCALE_CODES) registerI18n(locale, serverI18n(locale));
+}
+
+interface MessagesFile {
+  /** The language's messages with English filled in where a key is missing, as JSON. */
+  json: string;
+  /** Where the browser downloads them: the content hash makes it cacheable for good. */
+  href: string;
+}
+
+const files = new Map<Locale, MessagesFile>();
+
+export function messagesFile(locale: Locale): MessagesFile {
+  let file = files.get(locale);
+  if (!file) {
+    const json = JSON.stringify(locale === "en" ? RESOURCES.en : withFallback(RESOURCES[locale], RESOURCES.en));
+    const hash = createHash("sha256").update(json).digest("base64url").slice(0, 12);
+    file = { json, href: `/i18n/${locale}.${hash}.json` };
+    files.set(locale, file);
+  }
+  return file;
 }
