@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
 import { categories, posts } from "./schema";
@@ -26,29 +26,62 @@ const summaryColumns = {
   isReadOnly: categories.isReadOnly,
   subscriptionTierRequired: categories.subscriptionTierRequired,
   mysticalTheme: categories.mysticalTheme,
-  // SPEC §3: post_count counts the (published) posts whose category equals the slug.
-  // Written out in full: inside a sub-select Drizzle leaves column names unqualified.
-  postCount: sql<number>`(select count(*) from "posts" p where p."category" = "categories"."slug" and p."status" = 'published')`.mapWith(Number),
 };
+
+/** How long one process reuses the post counts; a `counts` realtime event clears them sooner. */
+const COUNTS_TTL_MS = 15_000;
+let cachedCounts: { at: number; value: Promise<Map<string, number>> } | undefined;
+
+/**
+ * SPEC §3 post_count: published posts per category slug. Counting 100,000 posts costs more than
+ * rendering a page, so each process keeps the counts for a few seconds and drops them as soon as
+ * any process publishes a `counts` event (see forgetCategoryPostCounts).
+ */
+export function categoryPostCounts(now: number = Date.now()): Promise<Map<string, number>> {
+  if (!cachedCounts || now - cachedCounts.at > COUNTS_TTL_MS) {
+    const value = db()
+      .select({ slug: posts.category, n: count() })
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .groupBy(posts.category)
+      .then((rows) => new Map(rows.map((r) => [r.slug, r.n])));
+    cachedCounts = { at: now, value };
+    // A failed count is not kept: the next request asks again.
+    value.catch(() => {
+      if (cachedCounts?.value === value) cachedCounts = undefined;
+    });
+  }
+  return cachedCounts.value;
+}
+
+/** Called when discussions change (the realtime hub's `counts` event, and in this process). */
+export function forgetCategoryPostCounts(): void {
+  cachedCounts = undefined;
+}
 
 /** Categories by display order; only active ones unless `includeInactive` (admin screens). */
 export async function listCategories(options: { includeInactive?: boolean } = {}): Promise<CategorySummary[]> {
-  return db()
-    .select(summaryColumns)
-    .from(categories)
-    .where(options.includeInactive ? undefined : eq(categories.isActive, true))
-    .orderBy(asc(categories.displayOrder), asc(categories.title));
+  const [rows, counts] = await Promise.all([
+    db()
+      .select(summaryColumns)
+      .from(categories)
+      .where(options.includeInactive ? undefined : eq(categories.isActive, true))
+      .orderBy(asc(categories.displayOrder), asc(categories.title)),
+    categoryPostCounts(),
+  ]);
+  return rows.map((row) => ({ ...row, postCount: counts.get(row.slug) ?? 0 }));
 }
 
 export async function getCategory(slug: string): Promise<CategorySummary | undefined> {
-  const [row] = await db().select(summaryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
-  return row;
+  const [[row], counts] = await Promise.all([db().select(summaryColumns).from(categories).where(eq(categories.slug, slug)).limit(1), categoryPostCounts()]);
+  return row ? { ...row, postCount: counts.get(row.slug) ?? 0 } : undefined;
 }
 
 /** The number of published discussions, for the side navigation badge. */
 export async function discussionCount(): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(posts).where(eq(posts.status, "published"));
-  return row.n;
+  let total = 0;
+  for (const n of (await categoryPostCounts()).values()) total += n;
+  return total;
 }
 
 export class CategorySlugTakenError extends Error {}

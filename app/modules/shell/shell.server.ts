@@ -1,5 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
-import { discussionCount } from "#app/modules/discussions/categories.server";
+import { discussionCount, forgetCategoryPostCounts } from "#app/modules/discussions/categories.server";
 import { categories } from "#app/modules/discussions/schema";
 import { db } from "#app/db/client.server";
 import { readCookie } from "#app/i18n/detect";
@@ -69,6 +69,7 @@ export function communityCounts(now: number = Date.now()): Promise<CommunityCoun
 /** Called by the realtime hub when discussions (or other counted content) change. */
 export function forgetCommunityCounts(): void {
   cachedCounts = undefined;
+  forgetCategoryPostCounts();
 }
 
 /** Three small queries, run in parallel. */
