@@ -36,6 +36,11 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
   /** Another Stripe API address (a local stripe-mock, or the test suite's fake server). */
   STRIPE_API_URL: optionalUrl,
+  /**
+   * Searches one client address may make per minute (the search page and the header dropdown).
+   * Raise it when many members share one address (a school, a corporate proxy).
+   */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Seeds demo members, categories and pages on the first start of an empty database. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -2,18 +2,20 @@ import { createHmac } from "node:crypto";
 import { authSecret } from "#app/modules/auth/secret.server";
 import { clientIp, consumeRateLimit, type RateRule } from "#app/modules/auth/rate-limit.server";
 import { db } from "#app/db/client.server";
+import { config } from "#server/config";
 import { SEARCH_KINDS } from "./kinds/index.server";
 import { searchLog } from "./schema";
 import type { ClickInput } from "./validation";
 
 /**
  * Per client address (hashed, see `hashIp`). The dropdown asks at most every 200 ms while someone
- * types, so a person stays far below this; a script hammering the full-text index does not.
+ * types, so a person stays far below the default 120 searches a minute (SEARCH_RATE_LIMIT); a
+ * script hammering the full-text index does not.
  */
 export const SEARCH_LIMITS = {
-  searchPerIp: { limit: 120, windowSeconds: 60 },
-  clickPerIp: { limit: 60, windowSeconds: 60 },
-} satisfies Record<string, RateRule>;
+  searchPerIp: () => ({ limit: config().SEARCH_RATE_LIMIT, windowSeconds: 60 }),
+  clickPerIp: () => ({ limit: 60, windowSeconds: 60 }),
+} satisfies Record<string, () => RateRule>;
 
 /**
  * The client address as stored: HMAC-SHA-256 keyed with the server secret. Equal addresses give
@@ -26,7 +28,7 @@ export function hashIp(ip: string): string {
 
 /** Counts one search (or click) of this client; false when the client is over its limit. */
 export function allowSearch(request: Request, what: "search" | "click" = "search"): Promise<boolean> {
-  const rule = what === "search" ? SEARCH_LIMITS.searchPerIp : SEARCH_LIMITS.clickPerIp;
+  const rule = what === "search" ? SEARCH_LIMITS.searchPerIp() : SEARCH_LIMITS.clickPerIp();
   return consumeRateLimit(`search-${what}:ip:${hashIp(clientIp(request))}`, rule);
 }
 

@@ -224,7 +224,7 @@ describe("logging (SPEC §7 log_search_term)", () => {
 describe("rate limit", () => {
   it("refuses a client over its limit, and only that client", async () => {
     const flooding = requestFrom("192.0.2.99");
-    for (let i = 0; i < SEARCH_LIMITS.searchPerIp.limit; i++) expect(await allowSearch(flooding)).toBe(true);
+    for (let i = 0; i < SEARCH_LIMITS.searchPerIp().limit; i++) expect(await allowSearch(flooding)).toBe(true);
     expect(await dropdownSearch(flooding, "moonstone")).toEqual({ limited: true });
     expect(await submittedSearch(flooding, "moonstone")).toMatchObject({ limited: true, groups: [] });
     expect(await db().select().from(searchLog).where(eq(searchLog.ipHash, hashIp("192.0.2.99")))).toHaveLength(0);
