@@ -13,6 +13,7 @@ export default defineConfig({
     },
   },
   ssr: {
-    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "better-auth"],
+    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
+    noExternal: ["drizzle-orm", "lucide-react", "better-auth", /^@better-auth\//],
   },
 });
