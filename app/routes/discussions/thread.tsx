@@ -12,7 +12,7 @@ import { relativeTime } from "#app/lib/relative-time";
 import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
 import { AuthorCard } from "#app/modules/discussions/components/author-card";
 import { CommentItem } from "#app/modules/discussions/components/comment-item";
-import { ReactionBar } from "#app/modules/discussions/components/reaction-bar";
+import { ReactionBar, ReactionIconSprite } from "#app/modules/discussions/components/reaction-bar";
 import { ReportForm } from "#app/modules/discussions/components/report-form";
 import { reportContent, toggleReaction } from "#app/modules/discussions/engagement.server";
 import { COMMENT_MAX } from "#app/modules/discussions/limits";
@@ -128,6 +128,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   };
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_18rem]">
+      <ReactionIconSprite />
       <article className="min-w-0">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Link to={`/discussions?category=${encodeURIComponent(post.category.slug)}`} className="rounded bg-muted px-2 py-0.5 hover:underline">
