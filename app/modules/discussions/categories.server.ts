@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { shortLived } from "#app/lib/short-lived";
 import { auditLog } from "#app/modules/admin/schema";
 import { categories, posts } from "./schema";
 
@@ -30,33 +31,24 @@ const summaryColumns = {
 
 /** How long one process reuses the post counts; a `counts` realtime event clears them sooner. */
 const COUNTS_TTL_MS = 15_000;
-let cachedCounts: { at: number; value: Promise<Map<string, number>> } | undefined;
 
 /**
  * SPEC §3 post_count: published posts per category slug. Counting 100,000 posts costs more than
  * rendering a page, so each process keeps the counts for a few seconds and drops them as soon as
  * any process publishes a `counts` event (see forgetCategoryPostCounts).
  */
+const keptPostCounts = shortLived(COUNTS_TTL_MS, async () => {
+  const rows = await db().select({ slug: posts.category, n: count() }).from(posts).where(eq(posts.status, "published")).groupBy(posts.category);
+  return new Map(rows.map((r) => [r.slug, r.n]));
+});
+
 export function categoryPostCounts(now: number = Date.now()): Promise<Map<string, number>> {
-  if (!cachedCounts || now - cachedCounts.at > COUNTS_TTL_MS) {
-    const value = db()
-      .select({ slug: posts.category, n: count() })
-      .from(posts)
-      .where(eq(posts.status, "published"))
-      .groupBy(posts.category)
-      .then((rows) => new Map(rows.map((r) => [r.slug, r.n])));
-    cachedCounts = { at: now, value };
-    // A failed count is not kept: the next request asks again.
-    value.catch(() => {
-      if (cachedCounts?.value === value) cachedCounts = undefined;
-    });
-  }
-  return cachedCounts.value;
+  return keptPostCounts.get(now);
 }
 
 /** Called when discussions change (the realtime hub's `counts` event, and in this process). */
 export function forgetCategoryPostCounts(): void {
-  cachedCounts = undefined;
+  keptPostCounts.forget();
 }
 
 /** Categories by display order; only active ones unless `includeInactive` (admin screens). */

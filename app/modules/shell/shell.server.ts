@@ -2,6 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { discussionCount, forgetCategoryPostCounts } from "#app/modules/discussions/categories.server";
 import { categories } from "#app/modules/discussions/schema";
 import { db } from "#app/db/client.server";
+import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
 import { profiles } from "#app/modules/profiles/schema";
 import type { Viewer } from "#app/modules/auth/viewer.server";
@@ -46,7 +47,6 @@ export type CommunityCounts = Awaited<ReturnType<typeof loadCommunityCounts>>;
 
 /** How long one process reuses the counts; a `counts` realtime event clears them sooner. */
 const COUNTS_TTL_MS = 15_000;
-let cachedCounts: { at: number; value: Promise<CommunityCounts> } | undefined;
 
 /**
  * Counts and categories the side navigation shows on every page (SPEC §2: Discussions badge,
@@ -54,21 +54,15 @@ let cachedCounts: { at: number; value: Promise<CommunityCounts> } | undefined;
  * would cost more than rendering the page, so each process keeps them for a few seconds and
  * drops them as soon as any process publishes a `counts` event (see forgetCommunityCounts).
  */
+const keptCounts = shortLived(COUNTS_TTL_MS, () => loadCommunityCounts());
+
 export function communityCounts(now: number = Date.now()): Promise<CommunityCounts> {
-  if (!cachedCounts || now - cachedCounts.at > COUNTS_TTL_MS) {
-    const value = loadCommunityCounts();
-    cachedCounts = { at: now, value };
-    // A failed load is not kept: the next request asks again.
-    value.catch(() => {
-      if (cachedCounts?.value === value) cachedCounts = undefined;
-    });
-  }
-  return cachedCounts.value;
+  return keptCounts.get(now);
 }
 
 /** Called by the realtime hub when discussions (or other counted content) change. */
 export function forgetCommunityCounts(): void {
-  cachedCounts = undefined;
+  keptCounts.forget();
   forgetCategoryPostCounts();
 }
 
