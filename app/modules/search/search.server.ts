@@ -39,7 +39,8 @@ export function termSql(term: string): TermSql {
 
 /**
  * One branch: a kind's title matches or all its matches, best first, cut to `limit`; a bounded
- * kind reads at most a capped set of matches, and with `recent` also the recent rows in index order.
+ * kind reads at most a capped set of matches, and with `recentFrom` also its newest rows in index
+ * order.
  * The inner selects (with their LIMIT) are not flattened into the outer one, so the body window is
  * computed for the few rows kept, not for every match of a common word.
  */
@@ -51,10 +52,8 @@ function branch(kind: SearchKind, q: TermSql, which: "title" | "body", limit: nu
   if (!kind.bounded) {
     inner.push(sql`${select} order by ${kind.orderBy} limit ${limit}::int`);
   } else {
-    const { matchCap, recent } = kind.bounded;
-    // `= any(array(…))` makes the recent keys an init plan, read once; as `in (…)` the planner may
-    // re-run that index walk for every match of the term.
-    if (recent) inner.push(sql`${select} and ${recent.key} = any(array(${recent.keys})) order by ${kind.orderBy} limit ${limit}::int`);
+    const { matchCap, recentFrom } = kind.bounded;
+    if (recentFrom) inner.push(sql`select ${kind.columns(q)} from ${recentFrom} where ${where} order by ${kind.orderBy} limit ${limit}::int`);
     inner.push(sql`select * from (${select} limit ${matchCap}::int) m order by m.rank desc, m.ref limit ${limit}::int`);
   }
   return inner.map(

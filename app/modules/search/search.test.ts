@@ -68,7 +68,7 @@ describe("the registry", () => {
 
   it("searches every kind in one statement: a UNION ALL of two branches (title, any match) per kind", () => {
     const { sql: text } = new PgDialect().sqlToQuery(searchStatement("moon water", (k) => k.limits.dropdown));
-    const branches = SEARCH_KINDS.reduce((n, k) => n + (k.bounded?.recent ? 4 : 2), 0);
+    const branches = SEARCH_KINDS.reduce((n, k) => n + (k.bounded?.recentFrom ? 4 : 2), 0);
     expect(text.match(/union all/g)).toHaveLength(branches - 1);
     expect(text).toContain("websearch_to_tsquery('simple'");
     expect(text).not.toContain("moon water"); // the term is a bound parameter

@@ -1,4 +1,4 @@
-import type { AnyColumn, SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 
 /** The term in the forms the kinds' SQL needs. Each is bound as a parameter, never spliced. */
 export interface TermSql {
@@ -60,11 +60,15 @@ export interface SearchKind {
    * For large tables, where PostgreSQL cannot know whether a word is common or rare and a wrong
    * guess scans the table. Each branch then reads at most `matchCap` matches in any order (fast
    * through the full-text and trigram indexes, and early-stopping for a common word) and ranks
-   * only those: exact whenever a term has fewer matches. With `recent`, it also reads the matches
-   * among `recent.keys` — the first few thousand rows in `orderBy` order, an index walk — which is
-   * exact for a common word. Both reads are bounded, so no search scans the whole table.
+   * only those: exact whenever a term has fewer matches. With `recentFrom` it also reads the
+   * matches among the newest rows: `recentFrom` is `from` with the table replaced by a window of
+   * its first few thousand rows in `orderBy` order (a subquery aliased as the table, so `columns`
+   * and the conditions apply unchanged). Walking that window in index order stops at the limit,
+   * which makes a common word cost a few hundred rows and a rare one the window at most; it is
+   * exact for a word common enough to fill the limit. Both reads are bounded, so no search scans
+   * the whole table.
    */
-  bounded?: { matchCap: number; recent?: { key: AnyColumn; keys: SQL } };
+  bounded?: { matchCap: number; recentFrom?: SQL };
   /** The path a result leads to. */
   href(ref: string): string;
 }
