@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const CI = Boolean(process.env.CI);
+// scripts/e2e-server.mjs listens on E2E_PORT too, so two suites can run side by side.
+const PORT = process.env.E2E_PORT ?? "3100";
 
 // End-to-end suite against the production build (`npm run build` first), started on a fresh
 // embedded database by scripts/e2e-server.mjs. Uses Debian's Chromium, not a downloaded browser.
@@ -12,7 +14,7 @@ export default defineConfig({
   forbidOnly: CI,
   reporter: "list",
   use: {
-    baseURL: "http://127.0.0.1:3100",
+    baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "only-on-failure",
   },
   projects: [
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: "http://127.0.0.1:3100/healthz",
+    url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
