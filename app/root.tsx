@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Direction } from "radix-ui";
 import {
@@ -16,7 +16,7 @@ import "./app.css";
 import { requestContext } from "./context";
 import { createI18n, type Messages } from "./i18n/i18n";
 import { detectLocale } from "./i18n/detect";
-import { directionOf, type Locale } from "./i18n/locales";
+import { LANGUAGES, directionOf, type Locale } from "./i18n/locales";
 import { messagesFor } from "./i18n/resources.server";
 import { getViewer } from "./modules/auth/viewer.server";
 import { unreadMessageCount } from "./modules/messages/messages.server";
@@ -26,7 +26,6 @@ import { themeCss } from "./modules/settings/colors";
 import { faviconHref } from "./modules/settings/favicon";
 import { getPublicSettings } from "./modules/settings/settings.server";
 import { communityCounts, sidebarOpenFromCookie, summarizeViewer } from "./modules/shell/shell.server";
-import { ErrorScreen } from "./components/shell/error-screens";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(requestContext);
@@ -46,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce,
     locale,
     dir: directionOf(locale),
+    /** The language's own name, for the language menu's button (the list itself loads with the menu). */
+    languageName: LANGUAGES.find((language) => language.code === locale)?.nativeName ?? locale,
     messages: messagesFor(locale),
     fallbackMessages: locale === "en" ? undefined : messagesFor("en"),
     settings,
@@ -115,6 +116,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The error screens show only when something failed: a chunk of their own. */
+const ErrorScreen = lazy(() => import("./components/shell/error-screens").then((module) => ({ default: module.ErrorScreen })));
+
 /** Last-resort boundary (the shell itself failed): SPEC §8 texts in English, with a reload button. */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -123,7 +127,9 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorScreen status={status} />
+      <Suspense fallback={null}>
+        <ErrorScreen status={status} />
+      </Suspense>
     </I18nextProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Ref, type RefObject, type SyntheticEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from "react";
 import { type LazyModule, useLazyModule } from "#app/lib/lazy-module";
 
 /**
@@ -23,9 +23,9 @@ export interface DeferredRoot<T> {
  * State of one menu or popover whose library (Radix) is loaded on first use. Before that, the
  * trigger is a plain button with the same markup, server-rendered as usual; pressing it loads
  * the library, mounts the real component and replays the press. `open` (controlled use) set to
- * true mounts it too.
+ * true mounts it too. `alsoLoad` is fetched with the library and awaited too (content of its own).
  */
-export function useDeferredRoot<T>(module: LazyModule<T>, open: boolean | undefined): DeferredRoot<T> {
+export function useDeferredRoot<T>(module: LazyModule<T>, open: boolean | undefined, alsoLoad?: () => Promise<unknown>): DeferredRoot<T> {
   const loaded = useLazyModule(module);
   const [active, setActive] = useState(false);
   const replay = useRef<Replay | null>(null);
@@ -34,14 +34,14 @@ export function useDeferredRoot<T>(module: LazyModule<T>, open: boolean | undefi
   const activate = useCallback(
     (next?: Replay) => {
       replay.current = next ?? null;
-      module.load().then(
+      Promise.all([module.load(), alsoLoad?.()]).then(
         () => setActive(true),
         () => {
           replay.current = null;
         },
       );
     },
-    [module],
+    [module, alsoLoad],
   );
 
   useEffect(() => {
@@ -73,15 +73,5 @@ export function compose<E extends SyntheticEvent>(theirs: ((event: E) => void) |
   return (event: E) => {
     theirs?.(event);
     if (!event.defaultPrevented) ours(event);
-  };
-}
-
-/** A ref callback that sets both a caller's ref and ours. */
-export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
-  return (node: T | null) => {
-    for (const ref of refs) {
-      if (typeof ref === "function") ref(node);
-      else if (ref) ref.current = node;
-    }
   };
 }

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, type ComponentProps, type ReactNode } from "react";
-import { Slot } from "radix-ui";
 import { lazyModule, prefetch } from "#app/lib/lazy-module";
-import { compose, mergeRefs, useDeferredRoot, type DeferredRoot } from "./deferred-overlay";
+import { compose, useDeferredRoot, type DeferredRoot } from "./deferred-overlay";
+import { mergeRefs, Slot } from "./slot";
 import type * as Impl from "./dropdown-menu-impl";
 
 /*
@@ -14,9 +14,10 @@ import type * as Impl from "./dropdown-menu-impl";
 const menuModule = lazyModule(() => import("./dropdown-menu-impl"));
 
 type ImplModule = typeof Impl;
-const MenuContext = createContext<DeferredRoot<ImplModule> | null>(null);
+type Menu = DeferredRoot<ImplModule> & { alsoLoad?: () => Promise<unknown> };
+const MenuContext = createContext<Menu | null>(null);
 
-function useMenu(component: string): DeferredRoot<ImplModule> {
+function useMenu(component: string): Menu {
   const menu = use(MenuContext);
   if (!menu) throw new Error(`<${component}> must be inside <DropdownMenu>.`);
   return menu;
@@ -29,17 +30,20 @@ function loaded(component: string): ImplModule {
   return impl;
 }
 
-export type DropdownMenuProps = ComponentProps<typeof Impl.DropdownMenu> & { children?: ReactNode };
+export type DropdownMenuProps = ComponentProps<typeof Impl.DropdownMenu> & {
+  children?: ReactNode;
+  /** More code the content needs (a lazily loaded list), fetched and awaited with the library. */
+  alsoLoad?: () => Promise<unknown>;
+};
 
 /**
  * Root; controlled (`open`/`onOpenChange`) or not. Pass `dir` for right-to-left keyboard handling.
  * Non-modal by default: the rest of the page is not aria-hidden while the menu is open
  * (Radix's modal mode leaves focusable content inside aria-hidden, which axe reports).
  */
-export function DropdownMenu({ children, ...props }: DropdownMenuProps) {
-  const root = useDeferredRoot(menuModule, props.open ?? props.defaultOpen);
-  const { impl, activate, triggerRef } = root;
-  const value = useMemo(() => ({ impl, activate, triggerRef }), [impl, activate, triggerRef]);
+export function DropdownMenu({ children, alsoLoad, ...props }: DropdownMenuProps) {
+  const { impl, activate, triggerRef } = useDeferredRoot(menuModule, props.open ?? props.defaultOpen, alsoLoad);
+  const value = useMemo(() => ({ impl, activate, triggerRef, alsoLoad }), [impl, activate, triggerRef, alsoLoad]);
   return <MenuContext value={value}>{impl ? <impl.DropdownMenu {...props}>{children}</impl.DropdownMenu> : children}</MenuContext>;
 }
 
@@ -47,10 +51,14 @@ const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
 
 /** The button that opens the menu; give it an accessible name (`aria-label`) when it shows only an icon. */
 export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<"button"> & { asChild?: boolean }) {
-  const { impl, activate, triggerRef } = useMenu("DropdownMenuTrigger");
+  const { impl, activate, triggerRef, alsoLoad } = useMenu("DropdownMenuTrigger");
   if (impl) return <impl.DropdownMenuTrigger ref={mergeRefs(ref, triggerRef)} {...props} />;
   const { asChild, disabled, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props;
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
+  const warmUp = () => {
+    prefetch(menuModule);
+    alsoLoad?.().catch(() => undefined);
+  };
   return (
     <Component
       type="button"
@@ -62,8 +70,8 @@ export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<"button"> 
       disabled={disabled}
       ref={ref}
       {...rest}
-      onPointerEnter={compose(onPointerEnter, () => prefetch(menuModule))}
-      onFocus={compose(onFocus, () => prefetch(menuModule))}
+      onPointerEnter={compose(onPointerEnter, warmUp)}
+      onFocus={compose(onFocus, warmUp)}
       onPointerDown={compose(onPointerDown, (event) => {
         if (disabled || event.button !== 0 || event.ctrlKey) return;
         event.preventDefault(); // as Radix: the menu takes focus, not the trigger

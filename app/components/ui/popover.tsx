@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, type ComponentProps, type ReactNode } from "react";
-import { Slot } from "radix-ui";
 import { lazyModule, prefetch } from "#app/lib/lazy-module";
-import { compose, mergeRefs, useDeferredRoot, type DeferredRoot } from "./deferred-overlay";
+import { compose, useDeferredRoot, type DeferredRoot } from "./deferred-overlay";
+import { mergeRefs, Slot } from "./slot";
 import type * as Impl from "./popover-impl";
 
 /*
@@ -34,7 +34,7 @@ export function PopoverTrigger({ ref, ...props }: ComponentProps<"button"> & { a
   const { impl, activate, triggerRef } = usePopover("PopoverTrigger");
   if (impl) return <impl.PopoverTrigger ref={mergeRefs(ref, triggerRef)} {...props} />;
   const { asChild, onPointerEnter, onFocus, onClick, ...rest } = props;
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return (
     <Component
       type="button"

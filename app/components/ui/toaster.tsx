@@ -1,22 +1,22 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
-import type { ExternalToast, ToasterProps as SonnerProps, toast as sonnerToast } from "sonner";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import type { ToasterProps as SonnerProps, toast as sonnerToast } from "sonner";
 
 /*
- * Toasts (sonner) whose library is downloaded with the first toast. `toast` below has sonner's
- * calls the app uses; until the outlet is mounted they wait in a queue, and the first one asks the
- * shell's <Toaster> to load it. Each call returns the toast's id at once, for `toast.dismiss(id)`.
+ * The toast outlet (sonner), downloaded with the first toast. Show toasts with `toast` from
+ * ./toast.ts: until the outlet is mounted they wait in the queue below, and the first one asks
+ * the shell's <Toaster> to load sonner.
  */
 
-type Sonner = typeof sonnerToast;
+export type Sonner = typeof sonnerToast;
 type Call = (show: Sonner) => void;
 
 let ready: Sonner | undefined;
 let requested = false;
 const queue: Call[] = [];
 const listeners = new Set<() => void>();
-let nextId = 0;
 
-function run(call: Call) {
+/** Shows a toast now if the outlet is ready, else queues it and asks for the outlet. */
+export function run(call: Call) {
   if (ready) {
     call(ready);
     return;
@@ -28,39 +28,17 @@ function run(call: Call) {
   }
 }
 
+/** Dismisses a toast (all without an id); before the outlet exists, from the queue. */
+export function dismiss(id?: string | number) {
+  if (ready) ready.dismiss(id);
+  else if (id === undefined) queue.length = 0;
+  else run((show) => show.dismiss(id));
+}
+
 function onReady(show: Sonner | undefined) {
   ready = show;
   if (show) for (const call of queue.splice(0)) call(show);
 }
-
-type Message = ReactNode | (() => ReactNode);
-type Show = (message: Message, options?: ExternalToast) => string | number;
-
-function variant(pick: (show: Sonner) => Show): Show {
-  return (message, options) => {
-    const id = options?.id ?? `toast-${++nextId}`;
-    run((show) => pick(show)(message, { ...options, id }));
-    return id;
-  };
-}
-
-/** `toast(title, options)`, `toast.success(…)`, `.error`, `.info`, `.warning`, `.message`, `.loading`, `.dismiss(id?)`. */
-export const toast = Object.assign(
-  variant((show) => show),
-  {
-    success: variant((show) => show.success),
-    error: variant((show) => show.error),
-    info: variant((show) => show.info),
-    warning: variant((show) => show.warning),
-    message: variant((show) => show.message),
-    loading: variant((show) => show.loading),
-    dismiss(id?: string | number) {
-      if (ready) ready.dismiss(id);
-      else if (id === undefined) queue.length = 0;
-      else run((show) => show.dismiss(id));
-    },
-  },
-);
 
 export type ToasterProps = {
   /** Text direction of the page ("rtl" for Arabic); toasts and their close buttons follow it. */
