@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Direction } from "radix-ui";
 import {
@@ -17,7 +18,7 @@ import { createI18n } from "./i18n/i18n";
 import { MESSAGES_LINK_ATTRIBUTE, useLocaleI18n } from "./i18n/client-i18n";
 import { registeredI18n } from "./i18n/registry";
 import { detectLocale } from "./i18n/detect";
-import { directionOf } from "./i18n/locales";
+import { LANGUAGES, directionOf } from "./i18n/locales";
 import { messagesFile } from "./i18n/resources.server";
 import { getViewer } from "./modules/auth/viewer.server";
 import { unreadMessageCount } from "./modules/messages/messages.server";
@@ -27,7 +28,6 @@ import { themeCss } from "./modules/settings/colors";
 import { faviconHref } from "./modules/settings/favicon";
 import { getPublicSettings } from "./modules/settings/settings.server";
 import { communityCounts, sidebarOpenFromCookie, summarizeViewer } from "./modules/shell/shell.server";
-import { ErrorScreen } from "./components/shell/error-screens";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(requestContext);
@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dir: directionOf(locale),
     // The texts themselves are a separate, long-cached file, not part of every page's data.
     messagesHref: messagesFile(locale).href,
+    /** The language's own name, for the language menu's button (the list itself loads with the menu). */
+    languageName: LANGUAGES.find((language) => language.code === locale)?.nativeName ?? locale,
     settings,
     theme: themeCss(settings.primary_color, settings.secondary_color),
     favicon: faviconHref(settings.favicon_url, settings.favicon_version),
@@ -102,6 +104,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The error screens show only when something failed: a chunk of their own. */
+const ErrorScreen = lazy(() => import("./components/shell/error-screens").then((module) => ({ default: module.ErrorScreen })));
+
 /** Last-resort boundary (the shell itself failed): SPEC §8 texts in English, with a reload button. */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -110,7 +115,9 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorScreen status={status} />
+      <Suspense fallback={null}>
+        <ErrorScreen status={status} />
+      </Suspense>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createI18n, withFallback } from "./i18n";
+import { createI18n } from "./i18n";
+import { rememberPlainTexts, withFallback } from "./resources.server";
 
 describe("withFallback", () => {
   it("fills missing keys at any depth and keeps the language's own", () => {
@@ -11,8 +12,9 @@ describe("withFallback", () => {
   });
 });
 
-describe("the t that components get", () => {
+describe("the t that components get on the server", () => {
   const i18n = createI18n("en", { shell: { home: "Home", members_one: "{{count}} member", members_other: "{{count}} members", hi: "Hi {{name}}" } });
+  rememberPlainTexts(i18n);
   const t = i18n.getFixedT("en");
 
   it("answers plain keys the same way every time", () => {

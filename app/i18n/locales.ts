@@ -19,7 +19,7 @@ export const LANGUAGES = [
 
 export type Locale = (typeof LANGUAGES)[number]["code"];
 export const DEFAULT_LOCALE: Locale = "en";
-export const LOCALE_COOKIE = "i18nextLng";
+export { LOCALE_COOKIE } from "./cookie";
 export const LOCALE_CODES = LANGUAGES.map((l) => l.code) as readonly Locale[];
 
 export function isLocale(value: unknown): value is Locale {

@@ -15,7 +15,7 @@ import pt from "./locales/pt.json";
 import ru from "./locales/ru.json";
 import tr from "./locales/tr.json";
 import zh from "./locales/zh.json";
-import { createI18n, withFallback, type Messages } from "./i18n";
+import { createI18n, type Messages } from "./i18n";
 import { LOCALE_CODES, type Locale } from "./locales";
 import { registerI18n } from "./registry";
 
@@ -35,6 +35,7 @@ export function serverI18n(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createI18n(locale, RESOURCES[locale], RESOURCES.en);
+    rememberPlainTexts(instance);
     instances.set(locale, instance);
   }
   return instance;
@@ -68,4 +69,49 @@ export function messagesFile(locale: Locale): MessagesFile {
     files.set(locale, file);
   }
   return file;
+}
+
+/** Enough for every key of the interface; past it, texts are looked up each time. */
+const REMEMBERED_TEXTS_LIMIT = 5000;
+
+/**
+ * Server rendering asks for the same plain texts hundreds of times (a label on each of 200
+ * comments), and every i18next lookup copies its options first. So the `t` functions components
+ * get (`getFixedT`, used by useTranslation) answer a key without options from a table kept per
+ * instance. Safe because a server instance never changes language or texts once made.
+ */
+export function rememberPlainTexts(instance: I18n): void {
+  const texts = new Map<string, string>();
+  const getFixedT = instance.getFixedT.bind(instance);
+  instance.getFixedT = ((...args: Parameters<I18n["getFixedT"]>) => {
+    const t = getFixedT(...args);
+    const lookUp = t as unknown as (...a: unknown[]) => string;
+    const scope = `${String(args[0])}|${String(args[1])}|${String(args[2])}|`;
+    const remembering = (key: unknown, ...rest: unknown[]): string => {
+      if (typeof key !== "string" || rest.length > 0) return lookUp(key, ...rest);
+      const id = scope + key;
+      let text = texts.get(id);
+      if (text === undefined) {
+        text = lookUp(key);
+        if (texts.size < REMEMBERED_TEXTS_LIMIT) texts.set(id, text);
+      }
+      return text;
+    };
+    // i18next reads these properties of a fixed t (lng, lngs, ns, keyPrefix): keep them.
+    return Object.assign(remembering, t);
+  }) as unknown as I18n["getFixedT"];
+}
+
+/** `messages` with `fallback`'s entries added wherever a key is missing, at any depth. */
+export function withFallback(messages: Messages, fallback: Messages): Messages {
+  const merged: Messages = { ...fallback };
+  for (const [key, value] of Object.entries(messages)) {
+    const base = merged[key];
+    merged[key] = isGroup(value) && isGroup(base) ? withFallback(value, base) : value;
+  }
+  return merged;
+}
+
+function isGroup(value: unknown): value is Messages {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

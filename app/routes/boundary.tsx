@@ -1,7 +1,5 @@
-import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { ErrorScreen } from "#app/components/shell/error-screens";
-import { PremiumGate } from "#app/components/shell/premium-gate";
-import type { AccessDenied } from "#app/modules/auth/viewer.server";
+import { lazy, Suspense } from "react";
+import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/boundary";
 
 /** The document title of an error screen, in the page's language. */
@@ -14,6 +12,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   return [{ title: title ?? "Error" }, { name: "robots", content: "noindex" }];
 };
 
+/** What an error renders shows only when something failed: a chunk of its own. */
+const ErrorContent = lazy(() => import("#app/components/shell/error-content"));
+
 export default function Boundary() {
   return <Outlet />;
 }
@@ -23,11 +24,9 @@ export default function Boundary() {
  * 'Unauthorized access' for the admin area, the not-found page, or the generic error screen.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    const denied = error.data as AccessDenied | undefined;
-    if (error.status === 403 && denied?.kind === "premium") return <PremiumGate fallback={denied.fallback} />;
-    return <ErrorScreen status={error.status} />;
-  }
-  return <ErrorScreen status={500} message={error instanceof Error && import.meta.env.DEV ? error.message : undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorContent />
+    </Suspense>
+  );
 }

@@ -1,18 +1,27 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "#app/components/ui/toaster";
 import { useRootData } from "#app/root";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, writeSidebarCookie } from "#app/modules/shell/sidebar";
+import { useIdle } from "#app/hooks/use-idle";
 import { usePageView } from "#app/hooks/use-page-view";
 import { useEventSource } from "#app/modules/realtime/components/use-event-source";
 import { useCommunityCountsRefresh } from "#app/modules/shell/use-community-counts";
-import { PremiumPopup } from "#app/modules/memberships/components/premium-popup";
-import { Breadcrumbs } from "./breadcrumbs";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { LanguageSwitcher } from "./language-switcher";
 import { SideNav, SideNavDrawer } from "./side-nav";
+
+/*
+ * The breadcrumb trail and the footer are plain links: server-rendered as usual, their code is a
+ * chunk of its own that the browser fetches while hydrating the rest of the page; they hydrate
+ * when it arrives (a click on one of their links before then is replayed by React).
+ */
+const Breadcrumbs = lazy(() => import("./breadcrumbs").then((module) => ({ default: module.Breadcrumbs })));
+const Footer = lazy(() => import("./footer").then((module) => ({ default: module.Footer })));
+
+/** The upsell popup waits 20 s at least, so its code is fetched once the browser is idle. */
+const PremiumPopup = lazy(() => import("#app/modules/memberships/components/premium-popup").then((module) => ({ default: module.PremiumPopup })));
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -23,6 +32,7 @@ export function AppShell() {
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === pathname;
+  const idle = useIdle();
   usePageView();
   useEventSource(viewer?.id ?? "guest");
   useCommunityCountsRefresh();
@@ -72,15 +82,23 @@ export function AppShell() {
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main" className="flex-1">
-            <Breadcrumbs />
+            <Suspense fallback={null}>
+              <Breadcrumbs />
+            </Suspense>
             <Outlet />
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
       </div>
       <LanguageSwitcher variant="floating" />
       {/* SPEC §4: the upsell popup decides for itself when (and whether) to appear. */}
-      <PremiumPopup />
+      {idle ? (
+        <Suspense fallback={null}>
+          <PremiumPopup />
+        </Suspense>
+      ) : null}
       <Toaster dir={dir} label={t("common.notifications")} closeLabel={t("common.dismiss")} />
     </div>
   );

@@ -1,13 +1,18 @@
-import { Crown, LifeBuoy, Menu, PanelLeft, Search, Settings2 } from "lucide-react";
+import { Crown, LifeBuoy, Menu, PanelLeft, Search } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useRootData } from "#app/root";
 import { LanguageSwitcher } from "./language-switcher";
-import { UserMenu } from "./user-menu";
 import { SearchBox } from "#app/modules/search/components/search-box";
-import { NotificationBell } from "#app/modules/notifications/components/notification-bell";
-import { SalesLink } from "#app/modules/admin/components/sales-link";
+
+/*
+ * Content management and Sales (admins), the bell and the user menu exist only for signed-in members: their code is a separate
+ * chunk, so guests never download it. Members get them server-rendered as before; in the browser
+ * the boundary keeps that markup until the chunk has arrived and then hydrates it.
+ */
+const MemberControls = lazy(() => import("./member-controls"));
 
 export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; navOpen: boolean }) {
   const { t } = useTranslation();
@@ -75,20 +80,10 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
           <div className="hidden sm:block">
             <LanguageSwitcher variant="compact" />
           </div>
-          {viewer?.isAdmin ? (
-            <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-              <Link to="/content-management">
-                <Settings2 className="size-4" aria-hidden="true" />
-                <span className="hidden xl:inline">{t("header.contentManagement")}</span>
-              </Link>
-            </Button>
-          ) : null}
-          {viewer?.isAdmin ? <SalesLink /> : null}
           {viewer ? (
-            <>
-              <NotificationBell />
-              <UserMenu />
-            </>
+            <Suspense fallback={null}>
+              <MemberControls isAdmin={viewer.isAdmin} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

@@ -1,17 +1,16 @@
-import { Check, Globe } from "lucide-react";
+import { Globe } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "#app/lib/cn";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu";
-import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
+import { LOCALE_COOKIE } from "#app/i18n/cookie";
+import { lazyModule } from "#app/lib/lazy-module";
 import { useRootData } from "#app/root";
+
+/** The list of languages comes with the menu's library, not with the page. */
+const itemsModule = lazyModule(() => import("./language-menu-items"));
+const loadItems = () => itemsModule.load();
 
 /**
  * The language menu: native names, 256 px wide, at most 400 px tall (SPEC §2). Choosing stores the
@@ -20,10 +19,9 @@ import { useRootData } from "#app/root";
  */
 export function LanguageSwitcher({ variant }: { variant: "floating" | "compact" }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const { locale, languageName, dir } = useRootData();
   const fetcher = useFetcher();
   const location = useLocation();
-  const current = LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[0];
 
   useEffect(() => {
     try {
@@ -32,17 +30,17 @@ export function LanguageSwitcher({ variant }: { variant: "floating" | "compact" 
       // Private browsing may refuse storage; the cookie is the source of truth.
     }
     document.documentElement.lang = locale;
-    document.documentElement.dir = current.isRTL ? "rtl" : "ltr";
-  }, [locale, current.isRTL]);
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
 
   const choose = (code: string) => {
     void fetcher.submit({ locale: code, redirectTo: location.pathname + location.search }, { method: "post", action: "/api/locale" });
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu alsoLoad={loadItems}>
       <DropdownMenuTrigger
-        aria-label={`${variant === "compact" ? `${current.code.toUpperCase()} · ` : ""}${t("language.current", { language: current.nativeName })}`}
+        aria-label={`${variant === "compact" ? `${locale.toUpperCase()} · ` : ""}${t("language.current", { language: languageName })}`}
         title={t("language.choose")}
         data-testid={variant === "floating" ? "language-floating" : "language-compact"}
         className={cn(
@@ -53,7 +51,7 @@ export function LanguageSwitcher({ variant }: { variant: "floating" | "compact" 
         )}
       >
         <Globe className="size-5" aria-hidden="true" />
-        {variant === "compact" ? <span className="uppercase">{current.code}</span> : null}
+        {variant === "compact" ? <span className="uppercase">{locale}</span> : null}
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="start"
@@ -61,14 +59,14 @@ export function LanguageSwitcher({ variant }: { variant: "floating" | "compact" 
         className="max-h-[400px] w-64 overflow-y-auto"
       >
         <DropdownMenuLabel>{t("language.choose")}</DropdownMenuLabel>
-        {LANGUAGES.map((language) => (
-          <DropdownMenuItem key={language.code} onSelect={() => choose(language.code)} lang={language.code} dir={language.isRTL ? "rtl" : "ltr"}>
-            <span aria-hidden="true">{language.flag}</span>
-            <span className="flex-1">{language.nativeName}</span>
-            {language.code === locale ? <Check className="size-4" aria-hidden="true" /> : null}
-          </DropdownMenuItem>
-        ))}
+        <LanguageItems locale={locale} onChoose={choose} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** The languages, once the menu has loaded them (it waits for them before opening). */
+function LanguageItems(props: { locale: string; onChoose: (code: string) => void }) {
+  const items = itemsModule.get();
+  return items ? <items.LanguageMenuItems {...props} /> : null;
 }

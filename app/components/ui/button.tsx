@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
 import { cn } from "#app/lib/cn";
+import { Slot } from "./slot";
 
 export const buttonVariants = cva(
   [
@@ -42,7 +42,7 @@ export type ButtonProps = ComponentProps<"button"> &
 /** A button; with `asChild` it styles its only child (e.g. `<Link>`) instead. No text of its own. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
   return (
 <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />

@@ -1,93 +1,116 @@
-import type { ComponentProps } from "react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import { cn } from "#app/lib/cn";
+import { createContext, use, useMemo, type ComponentProps, type ReactNode } from "react";
+import { lazyModule, prefetch } from "#app/lib/lazy-module";
+import { compose, useDeferredRoot, type DeferredRoot } from "./deferred-overlay";
+import { mergeRefs, Slot } from "./slot";
+import type * as Impl from "./dropdown-menu-impl";
+
+/*
+ * Dropdown menus (Radix) whose library is downloaded on first use: until a menu is opened its
+ * trigger is a plain button with Radix's markup, server-rendered as before, and the library is
+ * fetched when the pointer rests on it or it takes focus. Pressing it (pointer, or Enter, Space,
+ * ArrowDown) mounts the real menu and replays the press, so it opens and moves focus exactly as
+ * Radix does. The content and its items render only once the library is there.
+ */
+const menuModule = lazyModule(() => import("./dropdown-menu-impl"));
+
+type ImplModule = typeof Impl;
+type Menu = DeferredRoot<ImplModule> & { alsoLoad?: () => Promise<unknown> };
+const MenuContext = createContext<Menu | null>(null);
+
+function useMenu(component: string): Menu {
+  const menu = use(MenuContext);
+  if (!menu) throw new Error(`<${component}> must be inside <DropdownMenu>.`);
+  return menu;
+}
+
+/** The loaded library, for the parts that only ever render inside an open menu. */
+function loaded(component: string): ImplModule {
+  const impl = menuModule.get();
+  if (!impl) throw new Error(`<${component}> must be inside <DropdownMenuContent>.`);
+  return impl;
+}
+
+export type DropdownMenuProps = ComponentProps<typeof Impl.DropdownMenu> & {
+  children?: ReactNode;
+  /** More code the content needs (a lazily loaded list), fetched and awaited with the library. */
+  alsoLoad?: () => Promise<unknown>;
+};
 
 /**
  * Root; controlled (`open`/`onOpenChange`) or not. Pass `dir` for right-to-left keyboard handling.
  * Non-modal by default: the rest of the page is not aria-hidden while the menu is open
  * (Radix's modal mode leaves focusable content inside aria-hidden, which axe reports).
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
+export function DropdownMenu({ children, alsoLoad, ...props }: DropdownMenuProps) {
+  const { impl, activate, triggerRef } = useDeferredRoot(menuModule, props.open ?? props.defaultOpen, alsoLoad);
+  const value = useMemo(() => ({ impl, activate, triggerRef, alsoLoad }), [impl, activate, triggerRef, alsoLoad]);
+  return <MenuContext value={value}>{impl ? <impl.DropdownMenu {...props}>{children}</impl.DropdownMenu> : children}</MenuContext>;
 }
+
+const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
 
 /** The button that opens the menu; give it an accessible name (`aria-label`) when it shows only an icon. */
-export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
-
-export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
+export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<"button"> & { asChild?: boolean }) {
+  const { impl, activate, triggerRef, alsoLoad } = useMenu("DropdownMenuTrigger");
+  if (impl) return <impl.DropdownMenuTrigger ref={mergeRefs(ref, triggerRef)} {...props} />;
+  const { asChild, disabled, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props;
+  const Component = asChild ? Slot : "button";
+  const warmUp = () => {
+    prefetch(menuModule);
+    alsoLoad?.().catch(() => undefined);
+  };
+  return (
+    <Component
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-disabled={disabled ? "" : undefined}
+      data-slot="dropdown-menu-trigger"
+      disabled={disabled}
+      ref={ref}
+      {...rest}
+      onPointerEnter={compose(onPointerEnter, warmUp)}
+      onFocus={compose(onFocus, warmUp)}
+      onPointerDown={compose(onPointerDown, (event) => {
+        if (disabled || event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault(); // as Radix: the menu takes focus, not the trigger
+        activate({ kind: "pointerdown", pointerType: event.pointerType });
+      })}
+      onKeyDown={compose(onKeyDown, (event) => {
+        if (disabled || !OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        activate({ kind: "keydown", key: event.key });
+      })}
+    />
+  );
 }
 
 /** The floating panel (portalled). `align`, `side` and `sideOffset` are Radix props. */
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto",
-          "rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg shadow-black/5",
-          "origin-(--radix-dropdown-menu-content-transform-origin) data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
+export function DropdownMenuContent(props: ComponentProps<typeof Impl.DropdownMenuContent>) {
+  const { impl } = useMenu("DropdownMenuContent");
+  return impl ? <impl.DropdownMenuContent {...props} /> : null;
 }
 
-export type DropdownMenuItemProps = ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  /** Indent to line up with items that have an icon. */
-  inset?: boolean;
-  variant?: "default" | "destructive";
-};
+export type DropdownMenuItemProps = Impl.DropdownMenuItemProps;
 
 /** A menu item; use `asChild` to render a `<Link>` or a submit `<button>`, `onSelect` for actions. */
-export function DropdownMenuItem({ className, inset, variant = "default", ...props }: DropdownMenuItemProps) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-variant={variant}
-      className={cn(
-        "relative flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm outline-hidden select-none",
-        "focus:bg-accent focus:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground focus:[&_svg:not([class*='text-'])]:text-accent-foreground",
-        variant === "destructive" && "text-destructive focus:bg-destructive/10 focus:text-destructive [&_svg:not([class*='text-'])]:text-destructive",
-        inset && "ps-8",
-        className,
-      )}
-      {...props}
-    />
-  );
+export function DropdownMenuItem(props: DropdownMenuItemProps) {
+  const { DropdownMenuItem: Item } = loaded("DropdownMenuItem");
+  return <Item {...props} />;
 }
 
-export function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn("px-2 py-1.5 text-sm font-semibold text-popover-foreground", inset && "ps-8", className)}
-      {...props}
-    />
-  );
+export function DropdownMenuGroup(props: ComponentProps<typeof Impl.DropdownMenuGroup>) {
+  const { DropdownMenuGroup: Group } = loaded("DropdownMenuGroup");
+  return <Group {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
+export function DropdownMenuLabel(props: ComponentProps<typeof Impl.DropdownMenuLabel>) {
+  const { DropdownMenuLabel: Label } = loaded("DropdownMenuLabel");
+  return <Label {...props} />;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<typeof Impl.DropdownMenuSeparator>) {
+  const { DropdownMenuSeparator: Separator } = loaded("DropdownMenuSeparator");
+  return <Separator {...props} />;
 }

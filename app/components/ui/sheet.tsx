@@ -1,7 +1,6 @@
-import type { CSSProperties, ComponentProps, ReactNode } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { cn } from "#app/lib/cn";
-import { DialogCloseButton } from "./dialog";
+import type { ComponentProps, ReactNode } from "react";
+import type { Dialog as DialogPrimitive } from "radix-ui";
+import { lazyModule, useLazyModuleWhen } from "#app/lib/lazy-module";
 
 export type SheetProps = {
   open?: boolean;
@@ -19,76 +18,21 @@ export type SheetProps = {
   description?: ReactNode;
   /** Accessible name of the close button. */
   closeLabel: string;
-  /** Optional element that opens the sheet (rendered with Radix `asChild`). */
-  trigger?: ReactNode;
   children?: ReactNode;
   className?: string;
   /** Classes for the scrolling body. */
   bodyClassName?: string;
 } & Pick<ComponentProps<typeof DialogPrimitive.Content>, "onOpenAutoFocus" | "onCloseAutoFocus" | "onEscapeKeyDown">;
 
+const sheetModule = lazyModule(() => import("./sheet-impl"));
+
 /**
- * A modal side drawer built on Radix Dialog (focus trap, Escape, click outside).
- * Positioned with `inset-inline-start` / `inset-inline-end`, so it sits and slides correctly in RTL.
+ * A modal side drawer built on Radix Dialog (focus trap, Escape, click outside), opened with
+ * `open` by a button of the page. Positioned with `inset-inline-start` / `inset-inline-end`, so it
+ * sits and slides correctly in RTL. Its library is downloaded the first time it opens; until then
+ * it renders nothing, as a closed drawer does.
  */
-export function Sheet({
-  open,
-  defaultOpen,
-  onOpenChange,
-  side = "start",
-  width = "18rem",
-  title,
-  hideTitle = false,
-  description,
-  closeLabel,
-  trigger,
-  children,
-  className,
-  bodyClassName,
-  ...contentProps
-}: SheetProps) {
-  const style: CSSProperties = { width, maxWidth: "calc(100vw - 3rem)" };
-  return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="sheet-overlay"
-          className="fixed inset-0 z-50 bg-[hsl(250_40%_8%/0.5)] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-        />
-        <DialogPrimitive.Content
-          data-slot="sheet-content"
-          data-side={side}
-          style={style}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          className={cn(
-            "fixed inset-y-0 z-50 flex h-full flex-col bg-card text-card-foreground shadow-2xl shadow-black/25 focus:outline-none",
-            side === "start"
-              ? "start-0 border-e border-border data-[state=closed]:animate-slide-out-start data-[state=open]:animate-slide-in-start"
-              : "end-0 border-s border-border data-[state=closed]:animate-slide-out-end data-[state=open]:animate-slide-in-end",
-            className,
-          )}
-          {...contentProps}
-        >
-          <div
-            className={cn(
-              "flex shrink-0 items-start gap-2 px-4",
-              hideTitle ? "absolute end-2 top-2 z-10 p-0" : "border-b border-border py-3",
-            )}
-          >
-            <div className={cn("min-w-0 flex-1", hideTitle && "sr-only")}>
-              <DialogPrimitive.Title className="truncate text-base leading-8 font-semibold">{title}</DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
-              ) : null}
-            </div>
-            <DialogCloseButton label={closeLabel} />
-          </div>
-          <div data-slot="sheet-body" className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain", bodyClassName)}>
-            {children}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
+export function Sheet(props: SheetProps) {
+  const impl = useLazyModuleWhen(sheetModule, props.open ?? props.defaultOpen);
+  return impl ? <impl.Sheet {...props} /> : null;
 }

@@ -1,7 +1,44 @@
-import type { CSSProperties } from "react";
-import { Toaster as Sonner, toast, type ToasterProps as SonnerProps } from "sonner";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import type { ToasterProps as SonnerProps, toast as sonnerToast } from "sonner";
 
-export { toast };
+/*
+ * The toast outlet (sonner), downloaded with the first toast. Show toasts with `toast` from
+ * ./toast.ts: until the outlet is mounted they wait in the queue below, and the first one asks
+ * the shell's <Toaster> to load sonner.
+ */
+
+export type Sonner = typeof sonnerToast;
+type Call = (show: Sonner) => void;
+
+let ready: Sonner | undefined;
+let requested = false;
+const queue: Call[] = [];
+const listeners = new Set<() => void>();
+
+/** Shows a toast now if the outlet is ready, else queues it and asks for the outlet. */
+export function run(call: Call) {
+  if (ready) {
+    call(ready);
+    return;
+  }
+  queue.push(call);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** Dismisses a toast (all without an id); before the outlet exists, from the queue. */
+export function dismiss(id?: string | number) {
+  if (ready) ready.dismiss(id);
+  else if (id === undefined) queue.length = 0;
+  else run((show) => show.dismiss(id));
+}
+
+function onReady(show: Sonner | undefined) {
+  ready = show;
+  if (show) for (const call of queue.splice(0)) call(show);
+}
 
 export type ToasterProps = {
   /** Text direction of the page ("rtl" for Arabic); toasts and their close buttons follow it. */
@@ -12,51 +49,34 @@ export type ToasterProps = {
   closeLabel?: string;
 } & Omit<SonnerProps, "dir" | "position" | "richColors" | "closeButton" | "visibleToasts" | "duration" | "customAriaLabel">;
 
-/*
- * Sonner's own palette, re-pointed at the theme. Its rich colours' default text shades are too
- * light for WCAG AA on their tinted backgrounds, so they are darkened here.
- */
-const themeStyle = {
-  "--width": "356px",
-  "--border-radius": "var(--radius-lg)",
-  "--normal-bg": "var(--color-popover)",
-  "--normal-border": "var(--color-border)",
-  "--normal-text": "var(--color-popover-foreground)",
-  "--success-bg": "hsl(143 70% 96%)",
-  "--success-border": "hsl(145 60% 80%)",
-  "--success-text": "hsl(145 80% 22%)",
-  "--info-bg": "hsl(208 100% 97%)",
-  "--info-border": "hsl(221 80% 88%)",
-  "--info-text": "hsl(215 80% 32%)",
-  "--warning-bg": "hsl(45 100% 96%)",
-  "--warning-border": "hsl(45 80% 78%)",
-  "--warning-text": "hsl(28 90% 26%)",
-  "--error-bg": "hsl(0 90% 97%)",
-  "--error-border": "hsl(0 80% 88%)",
-  "--error-text": "hsl(0 72% 36%)",
-} as CSSProperties;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * The app's toast outlet (sonner): top-center, rich colours, close buttons, at most 3 visible,
- * 4 s each, 356 px wide. Show toasts with `toast.success(t("…"))` etc.
+ * The app's toast outlet: top-center, rich colours, close buttons, at most 3 visible, 4 s each,
+ * 356 px wide. Renders nothing until the first toast; then loads sonner and shows the queue.
  */
-export function Toaster({ dir, label, closeLabel, style, toastOptions, ...props }: ToasterProps) {
-  return (
-    <Sonner
-      position="top-center"
-      richColors
-      closeButton
-      visibleToasts={3}
-      duration={4000}
-      dir={dir}
-      customAriaLabel={label}
-      style={{ ...themeStyle, ...style }}
-      toastOptions={{
-        ...toastOptions,
-        closeButtonAriaLabel: closeLabel ?? toastOptions?.closeButtonAriaLabel,
-        style: { fontFamily: "var(--font-sans)", fontSize: "0.875rem", ...toastOptions?.style },
-      }}
-      {...props}
-    />
-  );
+export function Toaster(props: ToasterProps) {
+  const wanted = useSyncExternalStore(subscribe, () => requested, () => false);
+  const [Outlet, setOutlet] = useState<ComponentType<ToasterProps & { onReady: typeof onReady }> | null>(null);
+  useEffect(() => {
+    if (!wanted || Outlet) return;
+    let cancelled = false;
+    import("./toaster-impl").then(
+      (module) => {
+        if (!cancelled) setOutlet(() => module.Toaster);
+      },
+      () => {
+        // Offline: the toasts wait; the next one tries again.
+        requested = false;
+        for (const listener of listeners) listener();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, Outlet]);
+  return Outlet ? <Outlet {...props} onReady={onReady} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/categories";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";

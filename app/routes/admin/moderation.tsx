@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/moderation";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";

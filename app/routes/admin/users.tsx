@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/users";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";

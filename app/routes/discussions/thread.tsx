@@ -2,7 +2,7 @@ import { Lock, Pin } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/thread";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";

@@ -2,7 +2,7 @@ import { BadgeDollarSign } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import { Button } from "#app/components/ui/button";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";

@@ -1,9 +1,7 @@
-import { Crown, Infinity as InfinityIcon, Sparkles, Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { dialogModule } from "#app/components/ui/dialog";
+import { prefetch } from "#app/lib/lazy-module";
 import { useRootData } from "#app/root";
 import { POPUP_AUTO_CLOSE_MS, POPUP_BUSY_RETRY_MS, POPUP_STORAGE_KEY, localDay, popupWait, shouldShowPremiumPopup } from "../popup";
 
@@ -35,12 +33,16 @@ function busy(): boolean {
  * SPEC §4 premium popup, mounted once in the shell: 20 s after the page loaded, once a local day,
  * for guests and free members only, never on the admin, sign-in, membership or payment screens;
  * it closes itself after 10 s, on an outside click, Escape, ✕, 'Maybe later' or 'Upgrade'.
+ * The dialog itself (./premium-popup-dialog.tsx) is downloaded only when it is about to show.
  */
+const PremiumPopupDialog = lazy(() => import("./premium-popup-dialog"));
+
 export function PremiumPopup() {
-  const { t } = useTranslation();
   const { viewer } = useRootData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // Once shown, the dialog stays mounted so that it can animate out.
+  const [shown, setShown] = useState(false);
   const loadedAt = useRef<number | null>(null);
   const premium = Boolean(viewer?.isPremium);
   const admin = Boolean(viewer?.isAdmin);
@@ -63,6 +65,8 @@ export function PremiumPopup() {
         return;
       }
       rememberShown(localDay(new Date()));
+      prefetch(dialogModule); // in parallel with the popup's own chunk
+      setShown(true);
       setOpen(true);
     };
     timer = setTimeout(attempt, popupWait(loadedAt.current, Date.now()));
@@ -81,45 +85,9 @@ export function PremiumPopup() {
   if (open && (shownOn !== pathname || premium || admin)) setOpen(false);
   if (!open && shownOn !== pathname) setShownOn(pathname);
 
-  const benefits = [
-    { icon: InfinityIcon, text: t("premiumPopup.benefits.unlimited") },
-    { icon: Sparkles, text: t("premiumPopup.benefits.exclusive") },
-    { icon: Users, text: t("premiumPopup.benefits.covens") },
-  ];
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel={t("premiumPopup.close")} className="max-w-md overflow-hidden p-0" data-testid="premium-popup">
-        <div className="bg-gradient-to-br from-primary/20 via-primary/10 to-transparent px-6 pt-6 pb-4">
-          <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm">
-            <Crown className="size-5" aria-hidden="true" />
-          </span>
-          <DialogHeader className="mt-3">
-            <DialogTitle className="text-xl">{t("premiumPopup.title")}</DialogTitle>
-            <DialogDescription>{t("premiumPopup.description")}</DialogDescription>
-          </DialogHeader>
-        </div>
-        <div className="px-6">
-          <ul className="space-y-3">
-            {benefits.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3 text-sm">
-                <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <DialogFooter className="px-6 pb-6">
-          <DialogClose asChild>
-            <Button variant="ghost">{t("premiumPopup.later")}</Button>
-          </DialogClose>
-          <Button asChild>
-            <Link to="/subscription" onClick={() => setOpen(false)}>
-              <Crown className="size-4" aria-hidden="true" />
-              {t("premiumPopup.upgrade")}
-            </Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <PremiumPopupDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  ) : null;
 }

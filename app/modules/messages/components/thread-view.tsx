@@ -2,7 +2,7 @@ import { ArrowLeft, Ban, MoreVertical, SendHorizontal, User } from "lucide-react
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";

@@ -2,7 +2,7 @@ import { Bell } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import { Button } from "#app/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
 import { Spinner } from "#app/components/ui/spinner";

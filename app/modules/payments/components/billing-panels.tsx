@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
