@@ -25,9 +25,13 @@ const ALLOWED: sanitizeHtml.IOptions = {
   disallowedTagsMode: "escape",
 };
 
-/** Rendered pages repeat the same texts (a thread's comments on every view): keep the newest. */
-const CACHE_LIMIT = 5000;
+/**
+ * Rendered pages repeat the same texts (a thread's comments on every view): keep the most recently
+ * used ones, up to about 16 MB of source and HTML (JavaScript strings take two bytes a character).
+ */
+const CACHE_CHARACTERS = 8_000_000;
 const cache = new Map<string, string>();
+let cachedCharacters = 0;
 
 /**
  * Stored Markdown as HTML that is safe to insert into a page: micromark's output (already safe,
@@ -38,12 +42,18 @@ const cache = new Map<string, string>();
 export function renderMarkdown(source: string): string {
   const known = cache.get(source);
   if (known !== undefined) {
+    // Map keeps insertion order: moving the text to the end makes it the most recently used.
     cache.delete(source);
     cache.set(source, known);
     return known;
   }
   const rendered = sanitizeHtml(markdownToHtml(source), ALLOWED);
   cache.set(source, rendered);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cachedCharacters += source.length + rendered.length;
+  for (const [oldest, html] of cache) {
+    if (cachedCharacters <= CACHE_CHARACTERS) break;
+    cache.delete(oldest);
+    cachedCharacters -= oldest.length + html.length;
+  }
   return rendered;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startChild, waitUntilReady } from "./child";
@@ -11,10 +11,18 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** The Node options of `npm start` (package.json), so the benchmark runs the server as deployed. */
+function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const match = /^node\s+(.*?)\s*scripts\/start\.mjs$/.exec(scripts.start);
+  if (!match) throw new Error(`package.json's start script is not "node [options] scripts/start.mjs": ${scripts.start}`);
+  return match[1].split(/\s+/).filter(Boolean);
+}
+
 /**
- * Starts the production build (`scripts/start.mjs`, what `npm start` runs) as a child process on
- * a free port, against `databaseUrl`, and waits for /readyz. Run with `node` directly rather than
- * through npm so the child's pid is the server's own (its memory is sampled).
+ * Starts the production build (`scripts/start.mjs` with the options `npm start` gives it) as a
+ * child process on a free port, against `databaseUrl`, and waits for /readyz. Run with `node`
+ * directly rather than through npm so the child's pid is the server's own (its memory is sampled).
  *
  * LOG_LEVEL=warn: at info every request writes a JSON line, and the figures should measure the
  * application rather than a log pipe nobody reads. SEED_DEMO=false: the data is already seeded.
@@ -25,7 +33,7 @@ export async function startAppServer(databaseUrl: string): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "sanctuary-bench-"));
-  const child = startChild(process.execPath, ["scripts/start.mjs"], {
+  const child = startChild(process.execPath, [...startNodeOptions(), "scripts/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
