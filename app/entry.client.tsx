@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadClientI18n, MESSAGES_LINK_ATTRIBUTE } from "./i18n/client-i18n";
-import { isLocale } from "./i18n/locales";
+import type { Locale } from "./i18n/locales";
 
 /**
  * The page's texts come from its language's messages file, which the document preloads; hydration
@@ -11,9 +11,10 @@ import { isLocale } from "./i18n/locales";
  * plain HTML.
  */
 async function hydrate(): Promise<void> {
-  const lang = document.documentElement.lang;
+  // The server wrote both: <html lang> is a supported language, the link its messages file.
+  const lang = document.documentElement.lang as Locale;
   const href = document.querySelector(`link[${MESSAGES_LINK_ATTRIBUTE}]`)?.getAttribute("href");
-  if (!href || !isLocale(lang)) throw new Error("The document names no messages file.");
+  if (!href || !lang) throw new Error("The document names no messages file.");
   await loadClientI18n(lang, href);
   startTransition(() => {
     hydrateRoot(

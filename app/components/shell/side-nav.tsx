@@ -9,9 +9,9 @@ import { useRootData } from "#app/root";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 
 /*
- * Explore, Dashboard and Messages, the administration section, the member's journey and profile cards and the account links show
- * only to signed-in members: a chunk of their own, server-rendered as before and hydrated once it
- * has arrived; guests never download it.
+ * Explore, Dashboard and Messages, the administration section, the member's journey and profile
+ * cards and the account links show only to signed-in members: a chunk of their own,
+ * server-rendered as before and hydrated once it has arrived; guests never download it.
  */
 const memberParts = () => import("./side-nav-member");
 const MemberMainEntries = lazy(() => memberParts().then((module) => ({ default: module.MemberMainEntries })));
