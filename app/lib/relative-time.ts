@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { dateTimeFormat } from "#app/lib/intl";
 
 /**
  * SPEC §9 relative time: 'just now' under 60 s, then Nm ago, Nh ago, Nd ago under 7 days, then a
@@ -14,5 +15,5 @@ export function relativeTime(date: Date | string, t: TFunction, locale: string, 
   if (hours < 24) return t("time.hoursAgo", { count: hours });
   const days = Math.floor(hours / 24);
   if (days < 7) return t("time.daysAgo", { count: days });
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(then);
+  return dateTimeFormat(locale, { dateStyle: "medium" }).format(then);
 }

@@ -7,6 +7,7 @@ import { requirePremium } from "#app/modules/auth/viewer.server";
 import { RecommendationCard } from "#app/modules/recommendations/components/recommendation-card";
 import { dayStart } from "#app/modules/recommendations/ranking";
 import { todaysRecommendations } from "#app/modules/recommendations/recommendations.server";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as { messages?: { explore?: { title?: string } } } | undefined;
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Explore({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { day, coldStart, items } = loaderData;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" }).format(dayStart(day));
+  const date = dateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" }).format(dayStart(day));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header>

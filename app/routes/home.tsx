@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button";
 import { landingContent } from "#app/modules/shell/landing.server";
 import { useRootData } from "#app/root";
 import { useSiteDescription } from "#app/modules/settings/use-site-description";
+import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as { settings?: { site_name?: string; site_description?: string } } | undefined;
@@ -24,7 +25,7 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { settings, viewer, community } = useRootData();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const description = useSiteDescription();
   const levels = [
     { icon: Sprout, title: t("home.beginnerTitle"), text: t("home.beginnerText") },

@@ -5,6 +5,7 @@ import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/members.server";
+import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = () => [{ title: "Members" }];
 
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Members({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { members, search, page, pages, pageSize } = loaderData;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">

@@ -7,6 +7,7 @@ import type { MysticalRank } from "#app/modules/profiles/ranks";
 import { useRootData } from "#app/root";
 import { unreadBadge, useUnreadMessages } from "#app/modules/messages/components/use-unread-messages";
 import { NavEntry, NavSection, type NavItem } from "./side-nav";
+import { numberFormat } from "#app/lib/intl";
 
 /* The side navigation's parts for signed-in members (./side-nav.tsx loads them for members only). */
 
@@ -49,7 +50,7 @@ export function JourneyCard() {
   const { t, i18n } = useTranslation();
   const { viewer } = useRootData();
   if (!viewer) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <div className="mx-3 my-2 rounded-lg border border-border p-3" aria-labelledby="journey-title">
       <h2 id="journey-title" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -7,6 +7,7 @@ import { cn } from "#app/lib/cn";
 import { SIDEBAR_WIDTH_MOBILE } from "#app/modules/shell/sidebar";
 import { useRootData } from "#app/root";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
+import { numberFormat } from "#app/lib/intl";
 
 /*
  * Explore, Dashboard and Messages, the administration section, the member's journey and profile
@@ -103,7 +104,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   const { t, i18n } = useTranslation();
   const { viewer } = useRootData();
   const community = useCommunityCounts();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const main: NavItem[] = [
     { to: "/", label: t("nav.sanctuary"), icon: Home, end: true },
     // SPEC §2: the Discussions badge shows the total, only above 0.

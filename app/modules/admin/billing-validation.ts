@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIERS } from "#app/modules/memberships/tiers";
 import { minorUnitDigits } from "#app/modules/memberships/pricing";
+import { numberFormat } from "#app/lib/intl";
 
 /** The status filter of /admin/subscriptions; `cancelling` = cancelled at period end, access until then. */
 export const SUBSCRIPTION_STATUS_FILTERS = ["active", "past_due", "canceled", "cancelling"] as const;
@@ -40,7 +41,7 @@ export const GUARANTEE_DAYS_MAX = 365;
 
 function knownCurrency(code: string): boolean {
   try {
-    new Intl.NumberFormat("en", { style: "currency", currency: code });
+    numberFormat("en", { style: "currency", currency: code });
     return typeof Intl.supportedValuesOf !== "function" || Intl.supportedValuesOf("currency").includes(code);
   } catch {
     return false;

@@ -1,3 +1,5 @@
+import { numberFormat } from "#app/lib/intl";
+
 /** The full membership's price and guarantee, read from public site settings (with SPEC defaults). */
 export interface MembershipPricing {
   /** Minor units: 3000 = 30.00. */
@@ -24,11 +26,11 @@ export function membershipPricing(settings: Record<string, string | undefined>):
 
 /** Digits after the decimal point of a currency (2 for USD, 0 for JPY). */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** 3000 USD → "$30.00" in English, "30,00 $US" in French. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 10 ** digits);
+  return numberFormat(locale, { style: "currency", currency }).format(amount / 10 ** digits);
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from "#app/lib/intl";
+
 /** SPEC §4: the notification list keeps the newest 50. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
@@ -15,5 +17,5 @@ export function notificationTab(value: string | null | undefined, isAdmin: boole
 /** SPEC §9: the header bell shows 9+ above 9; lists and the side navigation 99+ above 99. */
 export function badgeText(count: number, cap: 9 | 99, locale: string): string | undefined {
   if (count <= 0) return undefined;
-  return count > cap ? `${cap}+` : new Intl.NumberFormat(locale).format(count);
+  return count > cap ? `${cap}+` : numberFormat(locale).format(count);
 }

@@ -8,6 +8,7 @@ import { sendEmail } from "#app/modules/email/mailer.server";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { profiles } from "#app/modules/profiles/schema";
 import { logger } from "#server/logger";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export type BillingEmail =
   | { kind: "receipt"; amount: number; currency: string; receiptNumber: number; paidAt: Date; periodEnd: Date | null }
@@ -30,7 +31,7 @@ export async function sendBillingEmail(userId: string, email: BillingEmail): Pro
     if (!member) return;
     const locale = isLocale(member.language) ? member.language : "en";
     const t = serverT(locale);
-    const date = (d: Date | null) => (d ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(d) : "—");
+    const date = (d: Date | null) => (d ? dateTimeFormat(locale, { dateStyle: "long" }).format(d) : "—");
     const billingLink = `${publicUrl()}/billing`;
     if (email.kind === "receipt") {
       await sendEmail({

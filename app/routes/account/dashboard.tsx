@@ -7,6 +7,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Progress } from "#app/components/ui/progress";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
+import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }];
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { profile, membership } = loaderData;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.rank);
   const level = levelOf(profile.xpPoints);
   const stats = [

@@ -13,6 +13,7 @@ import { RevenueChart, monthLabel } from "#app/modules/admin/components/revenue-
 import { billingOverview } from "#app/modules/admin/revenue.server";
 import { formatMoney, membershipPricing, minorUnitDigits } from "#app/modules/memberships/pricing";
 import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
+import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.billing.title", "Billing");
 
@@ -48,11 +49,11 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, overview.currency, locale);
   const compactMoney = (amount: number) =>
-    new Intl.NumberFormat(locale, { style: "currency", currency: overview.currency, notation: "compact", maximumFractionDigits: 1 }).format(
+    numberFormat(locale, { style: "currency", currency: overview.currency, notation: "compact", maximumFractionDigits: 1 }).format(
       amount / 10 ** minorUnitDigits(overview.currency),
     );
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const number = numberFormat(locale);
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
 
   useEffect(() => {
     if (actionData?.ok) toast.success(actionData.changed > 0 ? t("admin.billing.pricingSaved") : t("admin.settings.noChanges"));

@@ -5,6 +5,7 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentAudit } from "#app/modules/admin/members.server";
 import { adminStats } from "#app/modules/admin/overview.server";
 import { AuditTable } from "#app/modules/admin/components/audit-table";
+import { numberFormat } from "#app/lib/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const { stats, audit } = loaderData;
   const cards = [
     { label: t("admin.stats.members"), value: stats.members },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/outbox";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentEmails } from "#app/modules/email/outbox.server";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -11,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <div>
       <h2 className="text-2xl font-semibold">{t("admin.outbox.title")}</h2>

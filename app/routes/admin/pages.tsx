@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { PAGE_PATHS, listPages } from "#app/modules/pages/pages.server";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <div>
       <h2 className="text-2xl font-semibold">{t("admin.pages.title")}</h2>

@@ -8,6 +8,7 @@ import { BILLING_PAGE_SIZE, listPaymentEvents } from "#app/modules/admin/billing
 import { pageSchema } from "#app/modules/admin/billing-validation";
 import { EmptyState, EventStatusBadge, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
 import { Pager, pageCount } from "#app/modules/admin/components/pager";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.payments.title", "Payment events");
 
@@ -23,7 +24,7 @@ export default function AdminPaymentEvents({ loaderData }: Route.ComponentProps)
   const { rows, total, page, pages } = loaderData;
   const providerLabel = useProviderLabel();
   const loading = useListLoading();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
+  const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
 
   return (
     <div>

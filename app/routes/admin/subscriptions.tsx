@@ -18,6 +18,7 @@ import { TIERS } from "#app/modules/memberships/tiers";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { BillingRefusedError, setPremiumByHand } from "#app/modules/payments/membership.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.subscriptions.title", "Subscriptions");
 
@@ -50,7 +51,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
   const { rows, total, filters, pages, currency } = loaderData;
   const loading = useListLoading();
   const providerLabel = useProviderLabel();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
   const [target, setTarget] = useState<PremiumTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);
   const filtered = Boolean(filters.tier || filters.status || filters.q);

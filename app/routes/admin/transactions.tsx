@@ -16,6 +16,7 @@ import { BillingRefusedError, refundPayment } from "#app/modules/payments/member
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { logger } from "#server/logger";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.transactions.title", "Transactions");
 
@@ -57,7 +58,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
   const { rows, total, page, pages, guaranteeDays } = loaderData;
   const providerLabel = useProviderLabel();
   const loading = useListLoading();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const columns = {
     member: t("admin.transactions.member"),
     amount: t("admin.transactions.amount"),

@@ -12,6 +12,7 @@ import { canChangeRole } from "#app/modules/admin/policy";
 import { memberChangeSchema } from "#app/modules/admin/validation";
 import { TIERS } from "#app/modules/memberships/tiers";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
@@ -40,7 +41,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const { rows, total, page, pages, search } = loaderData;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
 
   useEffect(() => {
     if (!actionData) return;

@@ -15,6 +15,7 @@ import { checkoutProvider } from "#app/modules/payments/provider.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { publicUrl } from "#server/config";
 import { logger } from "#server/logger";
+import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.title", "Checkout");
 
@@ -53,7 +54,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { pricing, provider, email } = loaderData;
   const busy = useNavigation().state !== "idle";
   const price = formatMoney(pricing.amount, pricing.currency, i18n.language);
-  const days = new Intl.NumberFormat(i18n.language).format(pricing.guaranteeDays);
+  const days = numberFormat(i18n.language).format(pricing.guaranteeDays);
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t("checkout.title")}</h1>

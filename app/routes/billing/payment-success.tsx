@@ -12,6 +12,7 @@ import { paymentResult } from "#app/modules/payments/checkout-page.server";
 import { pageTitle } from "#app/modules/payments/page-title";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.success.pageTitle", "Payment");
 
@@ -114,7 +115,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "pending" || !loaderData.membership) return <Pending checkoutId={loaderData.checkoutId ?? ""} />;
 
   const { membership } = loaderData;
-  const date = (d: Date | null) => (d ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(d)) : null);
+  const date = (d: Date | null) => (d ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(d)) : null);
   const renewal = date(membership.periodEnd);
   const premiumCategories = community.categories.filter((c) => c.premium);
   const places = [

@@ -11,6 +11,7 @@ import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing
 import { pageTitle } from "#app/modules/payments/page-title";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
+import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "subscription.title", "Membership", { index: true });
 
@@ -38,7 +39,7 @@ export default function Subscription() {
   const community = useCommunityCounts();
   const pricing = membershipPricing(settings);
   const price = formatMoney(pricing.amount, pricing.currency, i18n.language);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const days = number.format(pricing.guaranteeDays);
   const plan = viewerPlan(viewer);
   const freeFeatures = [t("subscription.free.read"), t("subscription.free.post"), t("subscription.free.profile")];

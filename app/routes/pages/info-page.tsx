@@ -4,6 +4,7 @@ import type { Route } from "./+types/info-page";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { getPage } from "#app/modules/pages/pages.server";
+import { dateTimeFormat } from "#app/lib/intl";
 
 /** Which stored page each informational path shows (/help/faq and /faq are the same page). */
 const PATH_TO_SLUG: Record<string, string> = {
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { page } = loaderData;
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updatedAt));
+  const updated = dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updatedAt));
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-semibold">{page.title}</h1>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export interface AuditRow {
   id: string;
@@ -25,7 +26,7 @@ function describe(details: Record<string, unknown>): string {
 
 export function AuditTable({ entries, empty }: { entries: AuditRow[]; empty: string }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (entries.length === 0) return <p className="mt-3 text-sm text-muted-foreground">{empty}</p>;
   return (
     <div className="mt-3 overflow-x-auto rounded-xl border border-border">

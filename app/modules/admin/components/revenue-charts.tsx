@@ -1,5 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "#app/lib/intl";
 
 export interface ChartPoint {
   /** "2025-03" */
@@ -25,7 +26,7 @@ function useHydrated(): boolean {
 /** "2025-03" → "Mar 2025" in the page's language (UTC, like the figures). */
 export function monthLabel(month: string, locale: string, style: "short" | "long" = "short"): string {
   const [year, m] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, { month: style, year: style === "short" ? "2-digit" : "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
+  return dateTimeFormat(locale, { month: style, year: style === "short" ? "2-digit" : "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 /**

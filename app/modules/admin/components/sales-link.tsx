@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
 import { useRootData } from "#app/root";
+import { numberFormat } from "#app/lib/intl";
 
 /** What the realtime `sale` event carries (SALE_EVENT in payments/events.server.ts). */
 interface SaleEvent {
@@ -58,7 +59,7 @@ export function SalesLink() {
       }),
     );
   });
-  const badge = count > 99 ? "99+" : count > 0 ? new Intl.NumberFormat(i18n.language).format(count) : null;
+  const badge = count > 99 ? "99+" : count > 0 ? numberFormat(i18n.language).format(count) : null;
   const label = count > 0 ? t("header.salesUnseen", { count }) : t("header.sales");
   return (
     <Button asChild variant="ghost" size="sm" className="relative px-2">

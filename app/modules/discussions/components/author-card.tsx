@@ -6,6 +6,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Progress } from "#app/components/ui/progress";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
 import type { MysticalRank } from "#app/modules/profiles/ranks";
+import { numberFormat } from "#app/lib/intl";
 
 export interface AuthorCardData {
   displayName: string;
@@ -28,7 +29,7 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
         <span className="min-w-0">
           <span className="block truncate font-medium">{author.displayName}</span>
           <span className="block text-xs text-muted-foreground">
-            {t(`ranks.${author.rank}`)} · {t("discussions.level", { level })} · {new Intl.NumberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
+            {t(`ranks.${author.rank}`)} · {t("discussions.level", { level })} · {numberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
           </span>
         </span>
       </Link>

@@ -2,10 +2,11 @@ import { Check, Minus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "#app/lib/cn";
 import { comparisonTable, parseComparison, type ComparisonCell, type ComparisonFacts } from "../comparison";
+import { numberFormat } from "#app/lib/intl";
 
 function Cell({ cell }: { cell: ComparisonCell }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   switch (cell.kind) {
     case "yes":
       return (

@@ -4,6 +4,7 @@ import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { relativeTime } from "#app/lib/relative-time";
+import { numberFormat } from "#app/lib/intl";
 
 export interface ConversationListItem {
   id: string;
@@ -34,7 +35,7 @@ export function ConversationList({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <nav aria-label={t("messages.conversations")} className={cn("flex min-h-0 flex-col", className)}>
       {items.length === 0 ? (

@@ -21,6 +21,7 @@ import { relativeTime } from "#app/lib/relative-time";
 import { MESSAGE_MAX } from "../limits";
 import { MessageBody } from "./message-body";
 import { useMessageEvents } from "./use-message-events";
+import { numberFormat } from "#app/lib/intl";
 
 export interface ThreadMessage {
   id: string;
@@ -347,7 +348,7 @@ function Composer({ conversation, before, actionData }: { conversation: ThreadCo
       <p id="message-hint" className="mt-1 hidden text-xs text-muted-foreground sm:block">
         {t("messages.composerHint")}
       </p>
-      <FieldError id="message-error" className="mt-1" message={error ? t(error, { max: new Intl.NumberFormat(i18n.language).format(MESSAGE_MAX) }) : null} />
+      <FieldError id="message-error" className="mt-1" message={error ? t(error, { max: numberFormat(i18n.language).format(MESSAGE_MAX) }) : null} />
     </fetcher.Form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "#app/root";
 import { useMessageEvents } from "./use-message-events";
+import { numberFormat } from "#app/lib/intl";
 
 /**
  * The viewer's unread message total for the header and side navigation: the root loader's count,
@@ -28,5 +29,5 @@ export function useUnreadMessages(): number {
 /** A badge count: 99+ above 99, like the notification bell. */
 export function unreadBadge(count: number, locale: string): string | undefined {
   if (count <= 0) return undefined;
-  return count > 99 ? "99+" : new Intl.NumberFormat(locale).format(count);
+  return count > 99 ? "99+" : numberFormat(locale).format(count);
 }

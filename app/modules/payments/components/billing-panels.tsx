@@ -11,6 +11,7 @@ import { formatMoney } from "#app/modules/memberships/pricing";
 import type { BillingActionResult } from "../billing-actions.server";
 import type { BillingOverview, PaymentHistoryRow } from "../billing-overview.server";
 import type { BillingStatus } from "../billing-state";
+import { dateTimeFormat } from "#app/lib/intl";
 
 const STATUS_BADGE: Record<BillingStatus, "default" | "secondary" | "outline" | "destructive"> = {
   active: "default",
@@ -22,7 +23,7 @@ const STATUS_BADGE: Record<BillingStatus, "default" | "secondary" | "outline" | 
 function useDate() {
   const { i18n } = useTranslation();
   return (value: Date | string | null, style: "long" | "medium" = "long") =>
-    value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: style }).format(new Date(value)) : "—";
+    value ? dateTimeFormat(i18n.language, { dateStyle: style }).format(new Date(value)) : "—";
 }
 
 /** Shows a billing action's result as a toast (the page's own, after a plain POST without JavaScript). */

@@ -5,6 +5,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import type { Receipt } from "../billing-overview.server";
+import { dateTimeFormat } from "#app/lib/intl";
 
 /**
  * Printing shows the receipt alone: the shell around it (header, navigation, breadcrumb, footer,
@@ -23,7 +24,7 @@ const PRINT_CSS = `@media print {
 
 export function ReceiptDocument({ receipt, company }: { receipt: Receipt; company: { name: string; address: string; site: string } }) {
   const { t, i18n } = useTranslation();
-  const date = (value: Date | string | null) => (value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(value)) : "—");
+  const date = (value: Date | string | null) => (value ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(value)) : "—");
   const amount = formatMoney(receipt.amount, receipt.currency, i18n.language);
   const period = receipt.periodStart && receipt.periodEnd ? t("billing.history.periodRange", { from: date(receipt.periodStart), to: date(receipt.periodEnd) }) : null;
   return (

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button";
 import { Progress } from "#app/components/ui/progress";
 import { levelOf, levelProgress } from "../level";
 import type { MysticalRank } from "../ranks";
+import { dateTimeFormat, numberFormat } from "#app/lib/intl";
 
 export interface ProfileViewData {
   displayName: string;
@@ -24,10 +25,10 @@ export interface ProfileViewData {
 /** A member's public card: rank, level progress, XP, reputation, badges and bio. */
 export function ProfileView({ profile, own, actions }: { profile: ProfileViewData; own?: boolean; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.mysticalRank);
   const level = levelOf(profile.xpPoints);
-  const since = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(new Date(profile.createdAt));
+  const since = dateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(new Date(profile.createdAt));
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-start">
