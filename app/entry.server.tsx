@@ -1,9 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context";
+import { documentStream } from "#app/document-stream.server";
 import { registerServerI18n } from "#app/i18n/resources.server";
 import { contentSecurityPolicy } from "#server/security";
 import { publicUrl } from "#server/config";
@@ -38,17 +37,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = documentStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, publicUrl().startsWith("https://")));
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body.writable);
+          resolve(new Response(body.readable, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
