@@ -111,7 +111,8 @@ const ErrorScreen = lazy(() => import("./components/shell/error-screens").then((
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const i18n = registeredI18n(data?.locale ?? "en") ?? noTexts;
+  // Before any language was known (the shell itself failed) the screen's English fallbacks show.
+  const i18n = registeredI18n(data?.locale ?? "en") ?? createI18n("en", {});
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <I18nextProvider i18n={i18n}>
@@ -121,6 +122,3 @@ export function ErrorBoundary() {
     </I18nextProvider>
   );
 }
-
-/** The shell failed before any language was known: the screen's English fallbacks show. */
-const noTexts = createI18n("en", {});

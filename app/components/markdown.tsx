@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazyModule, useLazyModuleWhen } from "#app/lib/lazy-module";
 
 /**
  * Member Markdown rendered on the server by `renderMarkdown` (app/lib/markdown.server.ts), which
@@ -8,8 +8,7 @@ export function RenderedMarkdown({ html }: { html: string }) {
   return <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-type Renderer = (source: string) => string;
-let loadedRenderer: Renderer | undefined;
+const renderer = lazyModule(() => import("#app/lib/markdown"));
 
 /**
  * The editors' live preview. The Markdown parser is loaded when a preview is first shown, so pages
@@ -17,17 +16,6 @@ let loadedRenderer: Renderer | undefined;
  * text the editor opened with) shows meanwhile.
  */
 export function MarkdownPreview({ source, initialHtml = "" }: { source: string; initialHtml?: string }) {
-  const [render, setRender] = useState<Renderer | undefined>(() => loadedRenderer);
-  useEffect(() => {
-    if (render) return;
-    let live = true;
-    void import("#app/lib/markdown").then(({ markdownToHtml }) => {
-      loadedRenderer = markdownToHtml;
-      if (live) setRender(() => markdownToHtml);
-    });
-    return () => {
-      live = false;
-    };
-  }, [render]);
-  return <RenderedMarkdown html={render ? render(source) : initialHtml} />;
+  const loaded = useLazyModuleWhen(renderer, true);
+  return <RenderedMarkdown html={loaded ? loaded.markdownToHtml(source) : initialHtml} />;
 }

@@ -44,6 +44,16 @@ export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
   return useSyncExternalStore(module.subscribe, module.get, () => undefined);
 }
 
+/**
+ * The module for a part that only ever renders after its root has loaded it (a menu item inside
+ * an open menu); rendering it anywhere else is a programming error, named by `misuse`.
+ */
+export function loadedModule<T>(module: LazyModule<T>, misuse: string): T {
+  const value = module.get();
+  if (!value) throw new Error(misuse);
+  return value;
+}
+
 /** Starts loading in the background (pointer over a trigger, focus); errors are left for the real use. */
 export function prefetch(module: LazyModule<unknown>): void {
   if (!module.get()) module.load().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { Compass, FolderTree, LayoutDashboard, Mail, Settings, Shield, ShieldCheck, Sparkles, Star, Trophy, User, Users } from "lucide-react";
+import { Compass, FolderTree, LayoutDashboard, Mail, Settings, Shield, ShieldCheck, Sparkles, Star, Trophy, User, Users, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "#app/components/ui/avatar";
 import { Progress } from "#app/components/ui/progress";
@@ -57,28 +57,22 @@ export function JourneyCard() {
         {t("nav.mysticalJourney")}
       </h2>
       <dl className="mt-2 space-y-1.5 text-sm">
-        <div className="flex items-center justify-between gap-2">
-          <dt className="flex items-center gap-2">
-            <Trophy className="size-4 text-primary" aria-hidden="true" />
-            {t("nav.achievements")}
-          </dt>
-          <dd className="font-medium">{number.format(viewer.badges.length)}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <dt className="flex items-center gap-2">
-            <Sparkles className="size-4 text-primary" aria-hidden="true" />
-            {t("nav.xpPoints")}
-          </dt>
-          <dd className="font-medium">{number.format(viewer.xpPoints)}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <dt className="flex items-center gap-2">
-            <Star className="size-4 text-primary" aria-hidden="true" />
-            {t("nav.reputation")}
-          </dt>
-          <dd className="font-medium">{number.format(viewer.reputation)}</dd>
-        </div>
+        <JourneyStat icon={Trophy} label={t("nav.achievements")} value={number.format(viewer.badges.length)} />
+        <JourneyStat icon={Sparkles} label={t("nav.xpPoints")} value={number.format(viewer.xpPoints)} />
+        <JourneyStat icon={Star} label={t("nav.reputation")} value={number.format(viewer.reputation)} />
       </dl>
+    </div>
+  );
+}
+
+function JourneyStat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <dt className="flex items-center gap-2">
+        <Icon className="size-4 text-primary" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn";
-import { lazyModule, useLazyModuleWhen } from "#app/lib/lazy-module";
+import { lazyModule, loadedModule, useLazyModuleWhen } from "#app/lib/lazy-module";
 import type * as Impl from "./dialog-impl";
 
 /*
@@ -11,13 +11,7 @@ import type * as Impl from "./dialog-impl";
  */
 export const dialogModule = lazyModule(() => import("./dialog-impl"));
 
-type ImplModule = typeof Impl;
-
-function loaded(component: string): ImplModule {
-  const impl = dialogModule.get();
-  if (!impl) throw new Error(`<${component}> must be inside <Dialog>.`);
-  return impl;
-}
+const loaded = (component: string) => loadedModule(dialogModule, `<${component}> must be inside <Dialog>.`);
 
 /** Root, controlled (`open`/`onOpenChange`). */
 export function Dialog(props: ComponentProps<typeof Impl.Dialog>) {

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, type ComponentProps, type ReactNode } from "react";
-import { lazyModule, prefetch } from "#app/lib/lazy-module";
+import { lazyModule, loadedModule, prefetch } from "#app/lib/lazy-module";
 import { compose, useDeferredRoot, type DeferredRoot } from "./deferred-overlay";
 import { mergeRefs, Slot } from "./slot";
 import type * as Impl from "./dropdown-menu-impl";
@@ -24,11 +24,7 @@ function useMenu(component: string): Menu {
 }
 
 /** The loaded library, for the parts that only ever render inside an open menu. */
-function loaded(component: string): ImplModule {
-  const impl = menuModule.get();
-  if (!impl) throw new Error(`<${component}> must be inside <DropdownMenuContent>.`);
-  return impl;
-}
+const loaded = (component: string) => loadedModule(menuModule, `<${component}> must be inside <DropdownMenuContent>.`);
 
 export type DropdownMenuProps = ComponentProps<typeof Impl.DropdownMenu> & {
   children?: ReactNode;

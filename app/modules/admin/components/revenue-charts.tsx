@@ -1,5 +1,6 @@
-import { Suspense, lazy, useSyncExternalStore } from "react";
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "#app/hooks/use-hydrated";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export interface ChartPoint {
@@ -11,17 +12,6 @@ export interface ChartPoint {
 }
 
 const ChartCanvas = lazy(() => import("./revenue-chart-canvas"));
-
-const noSubscribe = () => () => {};
-
-/** False during server rendering and hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** "2025-03" → "Mar 2025" in the page's language (UTC, like the figures). */
 export function monthLabel(month: string, locale: string, style: "short" | "long" = "short"): string {

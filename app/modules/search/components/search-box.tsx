@@ -1,12 +1,10 @@
-import { Search as SearchIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Input } from "#app/components/ui/input";
 import { whenIdle } from "#app/hooks/use-idle";
 import { cn } from "#app/lib/cn";
 import { lazyModule, prefetch, useLazyModule } from "#app/lib/lazy-module";
 import type { SearchHandoff } from "./search-combobox";
+import { SearchField } from "./search-field";
 
 const comboboxModule = lazyModule(() => import("./search-combobox"));
 
@@ -18,7 +16,6 @@ const comboboxModule = lazyModule(() => import("./search-combobox"));
  * focus and caret.
  */
 export function SearchBox({ className }: { className?: string }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,24 +58,12 @@ export function SearchBox({ className }: { className?: string }) {
         );
       }}
     >
-      <label htmlFor={inputId} className="sr-only">
-        {t("header.searchLabel")}
-      </label>
-      <div className="relative w-full">
-        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          ref={inputRef}
-          id={inputId}
-          name="q"
-          type="search"
-          placeholder={t("header.searchPlaceholder")}
-          className="ps-9"
-          autoComplete="off"
-          maxLength={100}
-          onPointerEnter={() => prefetch(comboboxModule)}
-          onFocus={activate}
-        />
-      </div>
+      <SearchField
+        ref={inputRef}
+        id={inputId}
+        onPointerEnter={() => prefetch(comboboxModule)}
+        onFocus={activate}
+      />
     </form>
   );
 }

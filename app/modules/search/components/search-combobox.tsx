@@ -1,9 +1,9 @@
-import { ArrowRight, Clock, ExternalLink, Search as SearchIcon, TrendingUp } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { ArrowRight, Clock, ExternalLink, TrendingUp } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, type NavigateFunction } from "react-router";
-import { Input } from "#app/components/ui/input";
 import { Spinner } from "#app/components/ui/spinner";
+import { useHydrated } from "#app/hooks/use-hydrated";
 import { cn } from "#app/lib/cn";
 import { useRootData } from "#app/root";
 import { SEARCH_DEBOUNCE_MS, TRENDING_SEARCHES } from "../limits";
@@ -14,6 +14,7 @@ import type { SearchResult } from "../types";
 import { Highlight } from "./highlight";
 import { ResultIcon } from "./kind-icon";
 import { logSearchClick } from "./log-click";
+import { SearchField } from "./search-field";
 
 type Option =
   | { type: "query"; term: string; icon: "recent" | "trending" | "all"; label: string }
@@ -27,17 +28,6 @@ interface Group {
 }
 
 type Fetched = { term: string; results: SearchResult[]; failed?: "rateLimited" | "error" };
-
-const noSubscribe = () => () => {};
-
-/** False while rendering on the server and hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 function searchPath(term: string): string {
   return term ? `/search?q=${encodeURIComponent(term)}` : "/search";
@@ -286,46 +276,34 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
         goToSearch(value);
       }}
     >
-      <label htmlFor={inputId} className="sr-only">
-        {t("header.searchLabel")}
-      </label>
-      <div className="relative w-full">
-        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          ref={inputRef}
-          id={inputId}
-          name="q"
-          type="search"
-          placeholder={t("header.searchPlaceholder")}
-          className="ps-9"
-          autoComplete="off"
-          maxLength={100}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setActive(-1);
-            if (!open) openPopup();
-          }}
-          onFocus={openPopup}
-          // A click on the box while it has focus (after Escape) opens the popup again.
-          onClick={() => {
-            if (!open) openPopup();
-          }}
-          onBlur={(event) => {
-            if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-          }}
-          onKeyDown={onKeyDown}
-          {...(hydrated
-            ? {
-                role: "combobox",
-                "aria-expanded": expanded,
-                "aria-controls": listboxId,
-                "aria-autocomplete": "list" as const,
-                "aria-activedescendant": expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined,
-              }
-            : {})}
-        />
-      </div>
+      <SearchField
+        ref={inputRef}
+        id={inputId}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setActive(-1);
+          if (!open) openPopup();
+        }}
+        onFocus={openPopup}
+        // A click on the box while it has focus (after Escape) opens the popup again.
+        onClick={() => {
+          if (!open) openPopup();
+        }}
+        onBlur={(event) => {
+          if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+        }}
+        onKeyDown={onKeyDown}
+        {...(hydrated
+          ? {
+              role: "combobox",
+              "aria-expanded": expanded,
+              "aria-controls": listboxId,
+              "aria-autocomplete": "list" as const,
+              "aria-activedescendant": expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+            }
+          : {})}
+      />
       {hydrated ? (
         <div
           hidden={!popupVisible}
