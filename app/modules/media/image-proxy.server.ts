@@ -18,6 +18,30 @@ const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A failed address is not asked again for this long (a broken image on a busy thread). */
 const FAILURE_MEMORY_MS = 5 * 60 * 1000;
 const FAILURES_REMEMBERED = 1000;
+/** Remote fetches at once, and waiting behind them: a bound on the memory and bandwidth they take. */
+const FETCHES_AT_ONCE = 6;
+const FETCHES_WAITING = 200;
+
+/** Runs at most `max` tasks at a time; the others wait their turn, or are refused past `queue`. */
+function limiter(max: number, queue: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < max) running++;
+    else {
+      if (waiting.length >= queue) throw new RemoteImageError("unreachable", "too many images are being fetched");
+      // The slot is handed over by the task that finishes (see below), never taken twice.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
 
 /** Every proxied response is an image or a short text, never a document that could run anything. */
 const LOCKED_DOWN = {
@@ -79,6 +103,7 @@ export function createImageProxy(options: ImageProxyOptions) {
       maxAgeMs: CACHE_MAX_AGE_MS,
     }));
   const inFlight = new Map<string, Promise<RemoteImage>>();
+  const limited = limiter(FETCHES_AT_ONCE, FETCHES_WAITING);
   const failures = new Map<string, { reason: RemoteImageFailure; until: number }>();
 
   async function image(url: string): Promise<RemoteImage> {
@@ -88,7 +113,7 @@ export function createImageProxy(options: ImageProxyOptions) {
     if (failed && failed.until > Date.now()) throw new RemoteImageError(failed.reason);
     let pending = inFlight.get(url);
     if (!pending) {
-      pending = fetchRemoteImage(url, fetchOptions)
+      pending = limited(() => fetchRemoteImage(url, fetchOptions))
         .then(async (fetched) => {
           await cacheOf()
             .put(url, fetched)
