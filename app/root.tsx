@@ -27,11 +27,12 @@ import { unseenSalesCount } from "./modules/admin/billing.server";
 import { themeCss } from "./modules/settings/colors";
 import { faviconHref } from "./modules/settings/favicon";
 import { getPublicSettings } from "./modules/settings/settings.server";
+import { withProxiedSiteImages } from "./modules/media/proxy-url.server";
 import { communityCounts, sidebarOpenFromCookie, summarizeViewer } from "./modules/shell/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(requestContext);
-  const [viewer, settings, community, unreadMessages, unreadNotifications, unseenSales] = await Promise.all([
+  const [viewer, publicSettings, community, unreadMessages, unreadNotifications, unseenSales] = await Promise.all([
     getViewer(request),
     getPublicSettings(),
     communityCounts(),
@@ -43,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getViewer(request).then((v) => (v?.isAdmin ? unseenSalesCount() : 0)),
   ]);
   const locale = detectLocale(request);
+  // Site images given as addresses on other hosts load through the image proxy (CSP img-src 'self').
+  const settings = withProxiedSiteImages(publicSettings);
   return {
     nonce,
     locale,

@@ -11,6 +11,8 @@ import { requestContext } from "#app/context";
 import { database } from "#app/db/client.server";
 import { auth } from "#app/modules/auth/auth.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
+import { IMAGE_PROXY_PATH } from "#app/lib/image-src";
+import { createImageProxy } from "#app/modules/media/image-proxy.server";
 import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/hub.server";
 import { forgetCommunityCounts } from "#app/modules/shell/shell.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
@@ -72,6 +74,10 @@ export function createApp(): Hono<Env> {
     const viewer = await getViewer(c.req.raw);
     return eventStream(hub, { userId: viewer?.user.id ?? null, isAdmin: viewer?.isAdmin ?? false }, c.req.raw.signal);
   });
+
+  // Remote images of member content, fetched by the server (before compression: images are compressed).
+  const imageProxy = createImageProxy({ signedIn: async (request) => (await getViewer(request)) !== null });
+  app.get(IMAGE_PROXY_PATH, (c) => imageProxy(c.req.raw));
 
   app.use(
     "/assets/*",

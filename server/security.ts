@@ -12,7 +12,9 @@ export function contentSecurityPolicy(nonce: string, secure: boolean): string {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     // React writes style attributes (progress bars, sidebar widths); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Images from this site only: remote images in member content and site settings come through
+    // the same-origin image proxy (/media/proxy), so no page hands readers' addresses to other hosts.
+    "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' https:",

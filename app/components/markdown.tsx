@@ -1,3 +1,4 @@
+import { previewImageSrc } from "#app/lib/image-src";
 import { lazyModule, useLazyModuleWhen } from "#app/lib/lazy-module";
 
 /**
@@ -17,5 +18,5 @@ const renderer = lazyModule(() => import("#app/lib/markdown"));
  */
 export function MarkdownPreview({ source, initialHtml = "" }: { source: string; initialHtml?: string }) {
   const loaded = useLazyModuleWhen(renderer, true);
-  return <RenderedMarkdown html={loaded ? loaded.markdownToHtml(source) : initialHtml} />;
+  return <RenderedMarkdown html={loaded ? loaded.markdownToHtml(source, previewImageSrc) : initialHtml} />;
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { proxiedImageSrc } from "#app/modules/media/proxy-url.server";
 import { markdownToHtml } from "./markdown";
 
 /** Every element and attribute micromark and its GitHub extensions produce; nothing else. */
@@ -20,7 +21,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
     section: ["class", "data-footnotes"],
   },
   allowedSchemes: ["http", "https", "mailto", "irc", "ircs", "xmpp"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  // Images come from this site only: our own paths and the image proxy (`proxiedImageSrc`).
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "escape",
 };
@@ -36,6 +38,8 @@ let cachedCharacters = 0;
 /**
  * Stored Markdown as HTML that is safe to insert into a page: micromark's output (already safe,
  * see `markdownToHtml`) passes an allow-list as well, so a parser bug cannot become stored XSS.
+ * Remote images are served through the signed same-origin image proxy, so no page points a
+ * reader's browser at a third-party host.
  * Results are memoised, least recently used out first, since rendering is the costliest part of
  * a long thread and a text renders the same way every time.
  */
@@ -47,7 +51,7 @@ export function renderMarkdown(source: string): string {
     cache.set(source, known);
     return known;
   }
-  const rendered = sanitizeHtml(markdownToHtml(source), ALLOWED);
+  const rendered = sanitizeHtml(markdownToHtml(source, proxiedImageSrc), ALLOWED);
   cache.set(source, rendered);
   cachedCharacters += source.length + rendered.length;
   for (const [oldest, html] of cache) {

@@ -32,7 +32,7 @@ describe("renderMarkdown", () => {
   });
 
   it("opens only external links in a new tab", () => {
-    expect(markdownToHtml("[in](/about) [out](http://example.org)")).toBe(
+    expect(markdownToHtml("[in](/about) [out](http://example.org)", () => null)).toBe(
       '<p><a href="/about">in</a> <a href="http://example.org" target="_blank" rel="noopener noreferrer">out</a></p>',
     );
   });

@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
  */
 export interface FakeStripe {
   url: string;
+  /** Checkout Sessions created, by id (status open | complete | expired). */
+  sessions: Map<string, Record<string, unknown>>;
   /** Requests received, "METHOD /path", for assertions. */
   requests: string[];
   subscriptions: Map<string, Record<string, unknown>>;
@@ -69,7 +71,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const body = parseForm(await readBody(req));
     requests.push(`${req.method} ${url.pathname}`);
     const [, , resource, id, action] = url.pathname.split("/");
-    if (req.method === "POST" && resource === "checkout" && id === "sessions") {
+    if (req.method === "POST" && resource === "checkout" && id === "sessions" && !action) {
       const sessionId = newId("cs_test");
       const lineItems = body.line_items as Array<Record<string, Record<string, unknown>>>;
       const session = {
@@ -90,6 +92,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         _subscriptionMetadata: (body.subscription_data as Record<string, unknown> | undefined)?.metadata ?? {},
       };
       sessions.set(sessionId, session);
+      return send(res, 200, session);
+    }
+    if (req.method === "POST" && resource === "checkout" && id === "sessions" && url.pathname.endsWith("/expire")) {
+      const session = sessions.get(action);
+      if (!session) return notFound(res, "checkout session");
+      // Stripe expires open sessions only.
+      if (session.status !== "open") {
+        return send(res, 400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired.` } });
+      }
+      Object.assign(session, { status: "expired", url: null });
       return send(res, 200, session);
     }
     if (req.method === "GET" && resource === "checkout" && id === "sessions") {
@@ -158,12 +170,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return address();
     },
     requests,
+    sessions,
     subscriptions,
     refunds,
     event,
     complete(sessionId: string, at: Date) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      // A customer can pay an open session only (an expired one shows Stripe's "expired" page).
+      if (session.status !== "open") throw new Error(`session ${sessionId} is ${String(session.status)}`);
       const start = seconds(at);
       const end = addMonthSeconds(start);
       const price = session._price as Record<string, unknown>;

@@ -5,7 +5,8 @@ import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
 import { membershipPricing } from "#app/modules/memberships/pricing";
-import { payBuiltinCheckout, refundPayment, runBillingSweep, setCancelAtPeriodEnd, setPremiumByHand, startCheckout } from "#app/modules/payments/membership.server";
+import { payBuiltinCheckout, refundPayment, runBillingSweep, setCancelAtPeriodEnd, setPremiumByHand } from "#app/modules/payments/membership.server";
+import { startCheckout } from "#app/modules/payments/checkout-start.server";
 import { payments } from "#app/modules/payments/schema";
 import { TEST_CARDS } from "#app/modules/payments/test-cards";
 import {
@@ -30,7 +31,7 @@ const pricing = membershipPricing({});
 
 async function paidMember(when = new Date(), card: string = TEST_CARDS.success) {
   const m = await member();
-  const redirect = await startCheckout({ userId: m.userId, email: m.email, isPremium: false }, pricing, "http://localhost:3000", "Full membership");
+  const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
   await payBuiltinCheckout(m.userId, redirect.split("/").pop()!, card, when);
   return m;
 }

@@ -4,7 +4,8 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { membershipPricing, type MembershipPricing } from "#app/modules/memberships/pricing";
-import { payBuiltinCheckout, refundPayment, runBillingSweep, setPremiumByHand, startCheckout } from "#app/modules/payments/membership.server";
+import { payBuiltinCheckout, refundPayment, runBillingSweep, setPremiumByHand } from "#app/modules/payments/membership.server";
+import { startCheckout } from "#app/modules/payments/checkout-start.server";
 import { payments } from "#app/modules/payments/schema";
 import { TEST_CARDS } from "#app/modules/payments/test-cards";
 import { billingOverview, lastMonths } from "./revenue.server";
@@ -22,7 +23,7 @@ const at = (iso: string) => new Date(iso);
 /** A member who pays with the built-in provider at `when` (the clock injected). */
 async function paidMember(when: Date, pricing: MembershipPricing = usd) {
   const m = await member();
-  const redirect = await startCheckout({ userId: m.userId, email: m.email, isPremium: false }, pricing, "http://localhost:3000", "Full membership");
+  const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
   await payBuiltinCheckout(m.userId, redirect.split("/").pop()!, TEST_CARDS.success, when);
   return m;
 }

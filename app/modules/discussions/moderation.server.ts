@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { isLocale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
@@ -7,12 +7,13 @@ import { notify } from "#app/modules/notifications/notify.server";
 import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts, reports } from "./schema";
+import { NO_HELD_POST_EDIT } from "./posts.server";
 import { onCommentPublished, onPostPublished } from "./publishing.server";
 import { excerpt } from "./text";
 
-/** Pending posts and comments, oldest first, and open reports, newest first. */
+/** Pending posts and comments and held edits, oldest first, and open reports, newest first. */
 export async function moderationQueue() {
-  const [pendingPosts, pendingComments, openReports] = await Promise.all([
+  const [pendingPosts, pendingComments, openReports, edits] = await Promise.all([
     db()
       .select({ id: posts.id, title: posts.title, slug: posts.slug, content: posts.content, createdAt: posts.createdAt, author: profiles.displayName, authorSlug: profiles.slug })
       .from(posts)
@@ -35,6 +36,7 @@ export async function moderationQueue() {
       .where(eq(reports.status, "open"))
       .orderBy(desc(reports.createdAt))
       .limit(100),
+    heldEdits(),
   ]);
   // Where each report points: one query for the reported posts and one for the comments.
   const postIds = openReports.filter((r) => r.targetType === "post").map((r) => r.targetId);
@@ -47,6 +49,7 @@ export async function moderationQueue() {
   ]);
   const targets = new Map([...reportedPosts, ...reportedComments].map((t) => [t.id, t]));
   return {
+    edits,
     posts: pendingPosts.map((p) => ({ ...p, excerpt: excerpt(p.content, 300) })),
     comments: pendingComments.map((c) => ({ ...c, excerpt: excerpt(c.content, 300) })),
     reports: openReports.map((r) => {
@@ -56,18 +59,77 @@ export async function moderationQueue() {
   };
 }
 
+/** Edits held for review (`editIsHeld`), oldest first: what everyone sees now, and what the author wrote. */
+async function heldEdits() {
+  const [heldPosts, heldComments] = await Promise.all([
+    db()
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+        heldTitle: posts.heldTitle,
+        content: posts.content,
+        heldContent: posts.heldContent,
+        heldAt: posts.heldAt,
+        author: profiles.displayName,
+      })
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.userId, posts.userId))
+      .where(isNotNull(posts.heldAt))
+      .orderBy(asc(posts.heldAt))
+      .limit(100),
+    db()
+      .select({
+        id: comments.id,
+        slug: posts.slug,
+        title: posts.title,
+        content: comments.content,
+        heldContent: comments.heldContent,
+        heldAt: comments.heldAt,
+        author: profiles.displayName,
+      })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .innerJoin(profiles, eq(profiles.userId, comments.userId))
+      .where(isNotNull(comments.heldAt))
+      .orderBy(asc(comments.heldAt))
+      .limit(100),
+  ]);
+  const edit = (type: "post" | "comment", e: { id: string; slug: string; title: string; content: string; heldContent: string | null; heldAt: Date | null; author: string }, heldTitle: string | null) => ({
+    type,
+    id: e.id,
+    slug: e.slug,
+    title: e.title,
+    /** The new title when the edit changes it. */
+    heldTitle: heldTitle !== null && heldTitle !== e.title ? heldTitle : null,
+    before: excerpt(e.content, 300),
+    after: excerpt(e.heldContent ?? "", 300),
+    author: e.author,
+    heldAt: e.heldAt ?? new Date(0),
+  });
+  return [...heldPosts.map((p) => edit("post", p, p.heldTitle)), ...heldComments.map((c) => edit("comment", c, null))].sort(
+    (a, b) => a.heldAt.getTime() - b.heldAt.getTime(),
+  );
+}
+
 export type Decision = "approve" | "reject";
 
-async function tellAuthor(tx: Db, userId: string, decision: Decision, url: string | null) {
+const TOLD = {
+  content: {
+    approve: ["discussions.notify.approvedTitle", "discussions.notify.approvedMessage"],
+    reject: ["discussions.notify.rejectedTitle", "discussions.notify.rejectedMessage"],
+  },
+  edit: {
+    approve: ["discussions.notify.editApprovedTitle", "discussions.notify.editApprovedMessage"],
+    reject: ["discussions.notify.editRejectedTitle", "discussions.notify.editRejectedMessage"],
+  },
+} as const;
+
+async function tellAuthor(tx: Db, userId: string, what: keyof typeof TOLD, decision: Decision, url: string | null) {
   const [person] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, userId));
   const t = serverT(isLocale(person?.language) ? person.language : "en");
-  await notify(tx, {
-    userId,
-    type: "moderation",
-    title: t(decision === "approve" ? "discussions.notify.approvedTitle" : "discussions.notify.rejectedTitle"),
-    message: `<p>${escapeHtml(t(decision === "approve" ? "discussions.notify.approvedMessage" : "discussions.notify.rejectedMessage"))}</p>`,
-    actionUrl: url,
-  });
+  const [title, message] = TOLD[what][decision];
+  await notify(tx, { userId, type: "moderation", title: t(title), message: `<p>${escapeHtml(t(message))}</p>`, actionUrl: url });
 }
 
 /**
@@ -103,7 +165,48 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
       url = post ? `/discussions/${post.slug}#comment-${comment.id}` : null;
     }
     await tx.insert(auditLog).values({ actorId, action: `moderation.${decision}`, targetType: target.type, targetId: target.id, details: { to: status } });
-    await tellAuthor(handle, authorId, decision, url);
+    await tellAuthor(handle, authorId, "content", decision, url);
+    return true;
+  });
+}
+
+/**
+ * A held edit: approve → it replaces the published version (marked edited at the time the author
+ * wrote it); reject → it is dropped and the published version stays. Only a held edit can be
+ * decided; each decision is audited and the author told.
+ */
+export async function decideEdit(actorId: string, target: { type: "post" | "comment"; id: string }, decision: Decision): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const now = new Date();
+    let authorId: string;
+    let url: string | null;
+    if (target.type === "post") {
+      const apply = decision === "approve"
+        ? { title: sql`${posts.heldTitle}`, category: sql`${posts.heldCategory}`, content: sql`${posts.heldContent}`, editedAt: sql`${posts.heldAt}`, updatedAt: now }
+        : {};
+      const [post] = await tx
+        .update(posts)
+        .set({ ...apply, ...NO_HELD_POST_EDIT })
+        .where(and(eq(posts.id, target.id), isNotNull(posts.heldAt)))
+        .returning({ slug: posts.slug, userId: posts.userId });
+      if (!post) return false;
+      authorId = post.userId;
+      url = `/discussions/${post.slug}`;
+    } else {
+      const apply = decision === "approve" ? { content: sql`${comments.heldContent}`, editedAt: sql`${comments.heldAt}`, updatedAt: now } : {};
+      const [comment] = await tx
+        .update(comments)
+        .set({ ...apply, heldContent: null, heldAt: null })
+        .where(and(eq(comments.id, target.id), isNotNull(comments.heldAt)))
+        .returning({ id: comments.id, postId: comments.postId, userId: comments.userId });
+      if (!comment) return false;
+      const [post] = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.id, comment.postId));
+      authorId = comment.userId;
+      url = post ? `/discussions/${post.slug}#comment-${comment.id}` : null;
+    }
+    await tx.insert(auditLog).values({ actorId, action: `moderation.edit.${decision}`, targetType: target.type, targetId: target.id, details: {} });
+    await tellAuthor(handle, authorId, "edit", decision, url);
     return true;
   });
 }

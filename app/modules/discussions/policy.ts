@@ -57,3 +57,13 @@ export const TRUSTED_AFTER_APPROVED = 3;
 export function needsModeration(viewer: ViewerRules, approvedContributions: number): boolean {
   return !viewer.isAdmin && !viewer.isPremium && approvedContributions < TRUSTED_AFTER_APPROVED;
 }
+
+/**
+ * An edit of published content by a member still under pre-moderation is held for review, as a
+ * new post would be: otherwise one approved harmless text could be turned into anything. The
+ * approved version stays visible meanwhile (decision 018). Content not yet reviewed is simply
+ * updated (it is in the queue anyway), and trusted members' edits apply at once.
+ */
+export function editIsHeld(viewer: ViewerRules, contentStatus: string, approvedContributions: number): boolean {
+  return contentStatus === "published" && needsModeration(viewer, approvedContributions);
+}

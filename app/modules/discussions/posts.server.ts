@@ -6,7 +6,7 @@ import { profiles } from "#app/modules/profiles/schema";
 import { slugify } from "#app/modules/profiles/slug";
 import { categories, comments, postViews, posts, type ModerationState } from "./schema";
 import { PAGE_SIZE } from "./limits";
-import { canModify, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import { canModify, editIsHeld, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
 import { notifyModerators, onPostPublished } from "./publishing.server";
 import { excerpt } from "./text";
 
@@ -184,21 +184,46 @@ export async function createPost(viewer: ViewerRules & { displayName: string }, 
   });
 }
 
+/** Clears a post's held edit (applied, rejected, or replaced by a direct edit). */
+export const NO_HELD_POST_EDIT = { heldTitle: null, heldCategory: null, heldContent: null, heldAt: null };
+
+/** A post its author or an admin may edit, as the edit form shows it: a held edit, if any, is what they continue. */
 export async function findPostForEditing(slug: string, viewer: ViewerRules) {
   const [post] = await db()
-    .select({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, category: posts.category, userId: posts.userId })
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      content: posts.content,
+      category: posts.category,
+      userId: posts.userId,
+      heldTitle: posts.heldTitle,
+      heldCategory: posts.heldCategory,
+      heldContent: posts.heldContent,
+      heldAt: posts.heldAt,
+    })
     .from(posts)
     .where(eq(posts.slug, slug))
     .limit(1);
   if (!post || !canModify(post.userId, viewer)) return undefined;
-  return post;
+  const { heldTitle, heldCategory, heldContent, heldAt, ...current } = post;
+  return heldAt ? { ...current, title: heldTitle ?? current.title, category: heldCategory ?? current.category, content: heldContent ?? current.content } : current;
 }
 
-/** Edits a post (its author or an admin); the new category's rules apply; marks it edited. */
-export async function updatePost(viewer: ViewerRules, postId: string, input: { title: string; category: string; content: string }): Promise<string> {
+/**
+ * Edits a post (its author or an admin); the new category's rules apply. A member under
+ * pre-moderation editing a published post has the edit held for review (`editIsHeld`): the
+ * published version stays until a moderator decides. Otherwise the edit applies at once, marks
+ * the post edited and replaces any held edit.
+ */
+export async function updatePost(
+  viewer: ViewerRules & { displayName: string },
+  postId: string,
+  input: { title: string; category: string; content: string },
+): Promise<{ slug: string; held: boolean }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    const [post] = await tx.select({ userId: posts.userId, slug: posts.slug, category: posts.category }).from(posts).where(eq(posts.id, postId)).limit(1);
+    const [post] = await tx.select({ userId: posts.userId, slug: posts.slug, category: posts.category, status: posts.status }).from(posts).where(eq(posts.id, postId)).limit(1);
     if (!post || !canModify(post.userId, viewer)) throw new PostRefusedError("notFound");
     if (input.category !== post.category) {
       const category = await categoryForWriting(handle, input.category);
@@ -207,8 +232,16 @@ export async function updatePost(viewer: ViewerRules, postId: string, input: { t
       if (refusal) throw new PostRefusedError(refusal);
     }
     const now = new Date();
-    await tx.update(posts).set({ title: input.title, category: input.category, content: input.content, editedAt: now, updatedAt: now }).where(eq(posts.id, postId));
-    return post.slug;
+    if (editIsHeld(viewer, post.status, await approvedContributions(handle, viewer.id))) {
+      await tx.update(posts).set({ heldTitle: input.title, heldCategory: input.category, heldContent: input.content, heldAt: now }).where(eq(posts.id, postId));
+      await notifyModerators(handle, "postEdit", viewer.displayName);
+      return { slug: post.slug, held: true };
+    }
+    await tx
+      .update(posts)
+      .set({ title: input.title, category: input.category, content: input.content, editedAt: now, updatedAt: now, ...NO_HELD_POST_EDIT })
+      .where(eq(posts.id, postId));
+    return { slug: post.slug, held: false };
   });
 }
 

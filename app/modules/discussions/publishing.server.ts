@@ -92,8 +92,15 @@ export async function onCommentPublished(
   await notifyMentions(tx, comment.content, comment.userId, name, post.title, url, notified);
 }
 
-/** Admins hear about contributions waiting in the moderation queue. */
-export async function notifyModerators(tx: Tx, kind: "post" | "comment", authorName: string): Promise<void> {
+const PENDING_MESSAGE = {
+  post: "discussions.notify.pendingPost",
+  comment: "discussions.notify.pendingComment",
+  postEdit: "discussions.notify.pendingPostEdit",
+  commentEdit: "discussions.notify.pendingCommentEdit",
+} as const;
+
+/** Admins hear about contributions (and held edits) waiting in the moderation queue. */
+export async function notifyModerators(tx: Tx, kind: keyof typeof PENDING_MESSAGE, authorName: string): Promise<void> {
   const admins = await recipients(tx, inArray(profiles.role, ["admin", "super_admin"]));
   for (const admin of admins) {
     await notify(tx, {
@@ -101,7 +108,7 @@ export async function notifyModerators(tx: Tx, kind: "post" | "comment", authorN
       type: "moderation",
       audience: "admin",
       title: admin.t("discussions.notify.pendingTitle"),
-      message: `<p>${escapeHtml(admin.t(kind === "post" ? "discussions.notify.pendingPost" : "discussions.notify.pendingComment", { name: authorName }))}</p>`,
+      message: `<p>${escapeHtml(admin.t(PENDING_MESSAGE[kind], { name: authorName }))}</p>`,
       actionUrl: "/admin/moderation",
     });
   }

@@ -49,6 +49,15 @@ export const posts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /**
+     * An edit of a published post by a member still under pre-moderation, held for review: the
+     * published title, category and content stay what everyone sees until a moderator approves
+     * it (then it replaces them) or rejects it (then it is dropped). Null when none is held.
+     */
+    heldTitle: text("held_title"),
+    heldCategory: text("held_category"),
+    heldContent: text("held_content"),
+    heldAt: timestamp("held_at", { withTimezone: true }),
     // 'simple' configuration: no language-specific stemming, so posts in any of the 15 languages
     // are matched word for word; the title weighs more than the body.
     search: tsvector("search").generatedAlwaysAs(
@@ -64,6 +73,7 @@ export const posts = pgTable(
     index("posts_featured_idx").on(t.isFeatured, t.lastActivityAt.desc()),
     index("posts_search_idx").using("gin", t.search),
     index("posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("posts_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
   ],
 );
 
@@ -85,8 +95,11 @@ export const comments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** A held edit of a published comment (see posts.heldContent). */
+    heldContent: text("held_content"),
+    heldAt: timestamp("held_at", { withTimezone: true }),
   },
-  (t) => [index("comments_post_idx").on(t.postId, t.createdAt), index("comments_user_idx").on(t.userId), index("comments_status_idx").on(t.status, t.createdAt)],
+  (t) => [index("comments_post_idx").on(t.postId, t.createdAt), index("comments_user_idx").on(t.userId), index("comments_status_idx").on(t.status, t.createdAt), index("comments_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`)],
 );
 
 export { REACTION_KIND_LIST as REACTION_KINDS, type ReactionKindName as ReactionKind } from "./reaction-kinds";

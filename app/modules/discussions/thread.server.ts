@@ -8,7 +8,7 @@ import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { award } from "#app/modules/reputation/award.server";
 import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
-import { canModify, canReadCategory, commentRefusal, isPremiumCategory, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import { canModify, canReadCategory, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
 import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
 
@@ -36,6 +36,8 @@ export interface ThreadComment {
   status: ModerationState;
   createdAt: Date;
   editedAt: Date | null;
+  /** When its author's edit was held for review; for the author and admins only, else null. */
+  heldEditAt: Date | null;
   author: CommentAuthor;
   reactions: Partial<Record<ReactionKind, number>>;
   mine: ReactionKind[];
@@ -80,6 +82,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
       viewCount: posts.viewCount,
       createdAt: posts.createdAt,
       editedAt: posts.editedAt,
+      heldAt: posts.heldAt,
       category: {
         slug: categories.slug,
         title: categories.title,
@@ -102,7 +105,17 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     ? eq(comments.postId, row.id)
     : and(eq(comments.postId, row.id), viewer ? or(eq(comments.status, "published"), eq(comments.userId, viewer.id)) : eq(comments.status, "published"))!;
   const commentRows = await db()
-    .select({ id: comments.id, parentId: comments.parentId, content: comments.content, status: comments.status, createdAt: comments.createdAt, editedAt: comments.editedAt, author: commentAuthorColumns })
+    .select({
+      id: comments.id,
+      parentId: comments.parentId,
+      content: comments.content,
+      heldContent: comments.heldContent,
+      heldAt: comments.heldAt,
+      status: comments.status,
+      createdAt: comments.createdAt,
+      editedAt: comments.editedAt,
+      author: commentAuthorColumns,
+    })
     .from(comments)
     .innerJoin(profiles, eq(profiles.userId, comments.userId))
     .where(commentFilter)
@@ -124,10 +137,14 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
 
   const byId = new Map<string, ThreadComment>();
   const roots: ThreadComment[] = [];
-  for (const c of commentRows) {
+  for (const { heldContent, heldAt, ...c } of commentRows) {
+    // Everyone sees the published text; its author and admins also learn of a held edit, and
+    // continue editing from it.
+    const mayEdit = canModify(c.author.userId, viewer);
     const comment: ThreadComment = {
       ...c,
-      content: canModify(c.author.userId, viewer) ? c.content : null,
+      content: mayEdit ? (heldContent ?? c.content) : null,
+      heldEditAt: mayEdit ? heldAt : null,
       contentHtml: renderMarkdown(c.content),
       reactions: countsOf(c.id),
       mine: mineOf(c.id),
@@ -141,8 +158,16 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     else roots.push(comment);
   }
   const premium = isPremiumCategory(row.category);
+  const { heldAt, ...post } = row;
   return {
-    post: { ...row, contentHtml: renderMarkdown(row.content), reactions: countsOf(row.id), mine: mineOf(row.id) },
+    post: {
+      ...post,
+      /** When the author's edit was held for review: for the author and admins only. */
+      heldEditAt: canModify(row.author.userId, viewer) ? heldAt : null,
+      contentHtml: renderMarkdown(row.content),
+      reactions: countsOf(row.id),
+      mine: mineOf(row.id),
+    },
     comments: roots,
     premiumCategory: premium,
     postRefusal: postRefusal(row.category, viewer),
@@ -187,11 +212,24 @@ export async function createComment(viewer: ViewerRules & { displayName: string 
   });
 }
 
-export async function updateComment(viewer: ViewerRules, commentId: string, content: string): Promise<void> {
-  const [comment] = await db().select({ userId: comments.userId }).from(comments).where(eq(comments.id, commentId)).limit(1);
-  if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
-  const now = new Date();
-  await db().update(comments).set({ content, editedAt: now, updatedAt: now }).where(eq(comments.id, commentId));
+/**
+ * Edits a comment (its author or an admin). Like posts (`updatePost`), a member under
+ * pre-moderation editing a published comment has the edit held for review.
+ */
+export async function updateComment(viewer: ViewerRules & { displayName: string }, commentId: string, content: string): Promise<{ held: boolean }> {
+  return db().transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const [comment] = await tx.select({ userId: comments.userId, status: comments.status }).from(comments).where(eq(comments.id, commentId)).limit(1);
+    if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
+    const now = new Date();
+    if (editIsHeld(viewer, comment.status, await approvedContributions(handle, viewer.id))) {
+      await tx.update(comments).set({ heldContent: content, heldAt: now }).where(eq(comments.id, commentId));
+      await notifyModerators(handle, "commentEdit", viewer.displayName);
+      return { held: true };
+    }
+    await tx.update(comments).set({ content, editedAt: now, updatedAt: now, heldContent: null, heldAt: null }).where(eq(comments.id, commentId));
+    return { held: false };
+  });
 }
 
 /** Deletes a comment (and its replies); the post's reply count drops by the published ones removed. */

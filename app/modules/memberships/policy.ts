@@ -26,3 +26,15 @@ export function hasPremiumAccess(input: {
 export function membershipLapsed(row: { subscribed: boolean; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }, now: Date): boolean {
   return row.subscribed && row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime();
 }
+
+/**
+ * A membership that is paid for (or granted by the team) right now, lapses included, as the
+ * membership screens see it: such a member manages it on /billing and never buys a second one.
+ */
+export function holdsPaidMembership(
+  row: { subscribed: boolean; subscriptionTier: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null } | undefined,
+  now: Date,
+): boolean {
+  if (!row || membershipLapsed(row, now)) return false;
+  return row.subscribed || row.subscriptionTier !== "free";
+}

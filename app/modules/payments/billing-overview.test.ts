@@ -10,7 +10,8 @@ import { billingPortal, changeCancellation, checkMembership } from "./billing-ac
 import { billingOverview, receiptFor, stripeCustomerOf } from "./billing-overview.server";
 import { billingStatus } from "./billing-state";
 import { cardPageState, paymentResult } from "./checkout-page.server";
-import { payBuiltinCheckout, refundPayment, runBillingSweep, setPremiumByHand, startCheckout } from "./membership.server";
+import { payBuiltinCheckout, refundPayment, runBillingSweep, setPremiumByHand } from "./membership.server";
+import { startCheckout } from "./checkout-start.server";
 import { checkoutSessions, payments } from "./schema";
 import { TEST_CARDS } from "./test-cards";
 
@@ -29,7 +30,7 @@ async function viewerOf(m: { request: Request }) {
 }
 
 async function openCheckout(m: { userId: string; email: string }) {
-  const url = await startCheckout({ userId: m.userId, email: m.email, isPremium: false }, pricing, "http://localhost:3000", "Full membership");
+  const url = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
   return url.split("/").pop()!;
 }
 

@@ -18,8 +18,8 @@ import {
   runBillingSweep,
   setCancelAtPeriodEnd,
   setPremiumByHand,
-  startCheckout,
 } from "./membership.server";
+import { startCheckout } from "./checkout-start.server";
 import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
 import { TEST_CARDS } from "./test-cards";
 
@@ -49,7 +49,7 @@ async function mailTo(email: string) {
 /** A free member who pays with `card` at `at`; returns the member and their checkout id. */
 async function paidMember(card: string = TEST_CARDS.success, at = new Date()) {
   const m = await member();
-  const redirect = await startCheckout({ userId: m.userId, email: m.email, isPremium: false }, pricing, "http://localhost:3000", "Full membership");
+  const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
   const checkoutId = redirect.split("/").pop()!;
   expect(redirect).toBe(`/checkout/pay/${checkoutId}`);
   await payBuiltinCheckout(m.userId, checkoutId, card, at);
@@ -77,14 +77,14 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
     // Another member cannot confirm (or even see) this checkout.
     const other = await member();
     expect(await confirmCheckout(other.userId, m.checkoutId)).toBe("unknown");
-    // Paying the same checkout twice pays once.
-    await payBuiltinCheckout(m.userId, m.checkoutId, TEST_CARDS.success, at);
+    // Paying the same checkout again pays nothing more: the member is refused before any charge.
+    await expect(payBuiltinCheckout(m.userId, m.checkoutId, TEST_CARDS.success, at)).rejects.toMatchObject({ reason: "alreadyMember" });
     expect(await db().select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(1);
   });
 
   it("a declined card grants nothing and leaves the checkout open", async () => {
     const m = await member();
-    const redirect = await startCheckout({ userId: m.userId, email: m.email, isPremium: false }, pricing, "http://localhost:3000", "Full membership");
+    const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
     const checkoutId = redirect.split("/").pop()!;
     await expect(payBuiltinCheckout(m.userId, checkoutId, TEST_CARDS.declined)).rejects.toBeInstanceOf(CardDeclinedError);
     await expect(payBuiltinCheckout(m.userId, checkoutId, "1234 5678 9012 3456")).rejects.toBeInstanceOf(CardDeclinedError);
@@ -98,7 +98,7 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
 
   it("refuses a second checkout to a paying member", async () => {
     const m = await paidMember();
-    await expect(startCheckout({ userId: m.userId, email: m.email, isPremium: true }, pricing, "http://x", "Full")).rejects.toBeInstanceOf(BillingRefusedError);
+    await expect(startCheckout({ userId: m.userId, email: m.email }, pricing, "http://x", "Full")).rejects.toBeInstanceOf(BillingRefusedError);
   });
 });
 

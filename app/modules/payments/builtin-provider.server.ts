@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { isUniqueViolation } from "#app/db/errors.server";
 import { builtinSubscriptions, checkoutSessions } from "./schema";
 import { testCardOutcome, type TestCardOutcome } from "./test-cards";
-import type { BillingEvent, BillingProvider, CheckoutStart, SubscriptionSnapshot } from "./types";
+import type { BillingEvent, BillingProvider, CheckoutStart, CheckoutStatus, SubscriptionSnapshot } from "./types";
 
 /** How long a past-due built-in membership keeps access while the card keeps failing. */
 export const PAST_DUE_GRACE_DAYS = 7;
@@ -12,6 +13,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class CardDeclinedError extends Error {
   constructor(readonly reason: "declined" | "unknown") {
     super(`card ${reason}`);
+  }
+}
+
+/**
+ * A payment the built-in provider refuses before charging: the checkout was replaced by a newer
+ * one ("closed"), or the member already has a live built-in subscription ("subscribed").
+ */
+export class CheckoutRefusedError extends Error {
+  constructor(readonly reason: "closed" | "subscribed") {
+    super(`checkout refused: ${reason}`);
   }
 }
 
@@ -32,6 +43,12 @@ export function addMonth(date: Date): Date {
 type EventFields = BillingEvent extends infer E ? (E extends BillingEvent ? Omit<E, "provider" | "eventId"> & { eventId?: string } : never) : never;
 
 type Emit = (event: BillingEvent, now: Date) => Promise<unknown>;
+
+/** The built-in checkout page of a checkout (its provider session id is the checkout's own id). */
+const cardPage = (checkoutId: string) => `/checkout/pay/${checkoutId}`;
+
+const builtinCheckout = (providerSessionId: string) =>
+  and(eq(checkoutSessions.provider, "builtin"), eq(checkoutSessions.providerSessionId, providerSessionId));
 
 /**
  * The built-in provider: keeps its own books (builtin_subscriptions) the way Stripe keeps them on
@@ -63,6 +80,12 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
     };
   }
 
+  async function checkoutStatus(providerSessionId: string): Promise<CheckoutStatus> {
+    const [row] = await db().select({ status: checkoutSessions.status }).from(checkoutSessions).where(builtinCheckout(providerSessionId)).limit(1);
+    if (row?.status === "open") return { status: "open", redirectUrl: cardPage(providerSessionId) };
+    return { status: row?.status === "complete" ? "complete" : "expired" };
+  }
+
   async function charge(sub: typeof builtinSubscriptions.$inferSelect, periodStart: Date, periodEnd: Date, at: Date) {
     // Deterministic ids: two processes renewing the same period record one payment.
     const paymentId = `bpay_${sub.id}_${periodStart.getTime()}`;
@@ -90,7 +113,7 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
 
     async startCheckout(input: CheckoutStart) {
       // The checkout row (written by the caller with this id) is the built-in provider's session.
-      return { providerSessionId: input.checkoutId, redirectUrl: `/checkout/pay/${input.checkoutId}` };
+      return { providerSessionId: input.checkoutId, redirectUrl: cardPage(input.checkoutId) };
     },
 
     async checkoutResult(providerSessionId: string) {
@@ -109,51 +132,75 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
       return { paid: true, subscriptionId: sub?.id ?? null };
     },
 
+    checkoutStatus,
+
+    async expireCheckout(providerSessionId: string) {
+      // The same conditional update the card form's payment claims with: exactly one of them wins.
+      const [expired] = await db()
+        .update(checkoutSessions)
+        .set({ status: "expired" })
+        .where(and(builtinCheckout(providerSessionId), eq(checkoutSessions.status, "open")))
+        .returning({ id: checkoutSessions.id });
+      if (expired) return "expired";
+      return (await checkoutStatus(providerSessionId)).status === "complete" ? "complete" : "expired";
+    },
+
     fetchSubscription: snapshot,
 
-    /** The local checkout page's card form: a success card starts the membership, a declined one grants nothing. */
+    /**
+     * The local checkout page's card form: a success card starts the membership, a declined one
+     * grants nothing. Claiming the checkout and opening the subscription happen in one
+     * transaction, and the database holds one live subscription per member, so two payments
+     * racing each other (two tabs, a double submit) charge once: the other is refused unpaid.
+     */
     async pay(checkoutId: string, userId: string, cardNumber: string, now: Date = new Date()) {
       const outcome: TestCardOutcome = testCardOutcome(cardNumber);
       if (outcome === "declined" || outcome === "unknown") throw new CardDeclinedError(outcome);
-      // Claimed atomically: a double submit pays once.
-      const [checkout] = await db()
-        .update(checkoutSessions)
-        .set({ status: "complete" })
-        .where(
-          and(
-            eq(checkoutSessions.id, checkoutId),
-            eq(checkoutSessions.userId, userId),
-            eq(checkoutSessions.provider, "builtin"),
-            eq(checkoutSessions.status, "open"),
-          ),
-        )
-        .returning();
-      if (!checkout) return;
-      const periodEnd = addMonth(now);
-      const [sub] = await db()
-        .insert(builtinSubscriptions)
-        .values({
-          id: id("bsub"),
-          userId,
-          status: "active",
-          amount: checkout.amount,
-          currency: checkout.currency,
-          cardLast4: cardNumber.replace(/\D/g, "").slice(-4),
-          currentPeriodStart: now,
-          currentPeriodEnd: periodEnd,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await charge(sub, now, periodEnd, now);
+      const opened = await db().transaction(async (tx) => {
+        const [checkout] = await tx
+          .update(checkoutSessions)
+          .set({ status: "complete" })
+          .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, "builtin"), eq(checkoutSessions.status, "open")))
+          .returning();
+        if (!checkout) {
+          const [row] = await tx.select({ status: checkoutSessions.status }).from(checkoutSessions).where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)));
+          // Paid already by this very checkout (a double submit): nothing more to do.
+          if (row?.status === "complete") return null;
+          throw new CheckoutRefusedError("closed");
+        }
+        try {
+          const [sub] = await tx
+            .insert(builtinSubscriptions)
+            .values({
+              id: id("bsub"),
+              userId,
+              status: "active",
+              amount: checkout.amount,
+              currency: checkout.currency,
+              cardLast4: cardNumber.replace(/\D/g, "").slice(-4),
+              currentPeriodStart: now,
+              currentPeriodEnd: addMonth(now),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          return sub;
+        } catch (error) {
+          // The claim above is rolled back with the transaction: nothing was charged.
+          if (isUniqueViolation(error, "builtin_subscriptions_one_live_idx")) throw new CheckoutRefusedError("subscribed");
+          throw error;
+        }
+      });
+      if (!opened) return;
+      await charge(opened, now, opened.currentPeriodEnd, now);
       await emit(
         event({
           kind: "checkout.completed",
           providerType: "checkout.session.completed",
           occurredAt: now,
-          payload: { checkout: checkoutId, subscription: sub.id },
+          payload: { checkout: checkoutId, subscription: opened.id },
           providerSessionId: checkoutId,
-          subscriptionId: sub.id,
+          subscriptionId: opened.id,
           userId,
         }),
         now,

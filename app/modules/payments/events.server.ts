@@ -3,9 +3,11 @@ import { db, type Db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { publish } from "#app/modules/realtime/publish.server";
+import { logger } from "#server/logger";
 import { sendBillingEmail, type BillingEmail } from "./emails.server";
 import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
-import { applySnapshot, endMembership, type MembershipChange } from "./subscription-state.server";
+import { findDuplicate, settleDuplicate } from "./duplicates.server";
+import { applySnapshot, endMembershipPaidBy, type MembershipChange } from "./subscription-state.server";
 import type { BillingEvent, BillingProvider, SubscriptionSnapshot } from "./types";
 
 export type EventOutcome = { status: "duplicate" } | { status: "processed" | "ignored"; result: string; userId: string | null };
@@ -27,6 +29,8 @@ export async function processBillingEvent(provider: BillingProvider, event: Bill
   // Asked before the transaction: a network call must not hold a database transaction open.
   const snapshot = subscriptionId ? await provider.fetchSubscription(subscriptionId) : null;
   const observedAt = new Date(Math.max(now.getTime(), event.occurredAt.getTime()));
+  const duplicate = snapshot ? await findDuplicate(snapshot, observedAt) : null;
+  const isDuplicate = Boolean(snapshot && duplicate && duplicate.provider === snapshot.provider && duplicate.subscriptionId === snapshot.subscriptionId);
 
   const emails: Array<{ userId: string; email: BillingEmail }> = [];
   const outcome = await db().transaction(async (tx) => {
@@ -44,7 +48,7 @@ export async function processBillingEvent(provider: BillingProvider, event: Bill
       .returning({ id: paymentEvents.id });
     if (!stored) return { status: "duplicate" } as const;
 
-    const { result, userId, ignored } = await applyEvent(tx as unknown as Db, event, snapshot, observedAt, emails);
+    const { result, userId, ignored } = await applyEvent(tx as unknown as Db, event, { snapshot, isDuplicate }, observedAt, emails);
     await tx
       .update(paymentEvents)
       .set({ status: ignored ? "ignored" : "processed", result, userId })
@@ -53,6 +57,11 @@ export async function processBillingEvent(provider: BillingProvider, event: Bill
   });
 
   for (const { userId, email } of emails) await sendBillingEmail(userId, email);
+  // After the commit, so the payment just recorded is among those given back. A failure is
+  // logged; the duplicate's next event (Stripe retries, the built-in sweep) settles it again.
+  if (duplicate && outcome.status !== "duplicate") {
+    await settleDuplicate(duplicate, observedAt).catch((error) => logger.error({ err: error, duplicate }, "settling a duplicate subscription failed"));
+  }
   return outcome;
 }
 
@@ -80,14 +89,15 @@ async function alreadyStored(event: BillingEvent): Promise<boolean> {
 async function applyEvent(
   tx: Db,
   event: BillingEvent,
-  snapshot: SubscriptionSnapshot | null,
+  { snapshot, isDuplicate }: { snapshot: SubscriptionSnapshot | null; isDuplicate: boolean },
   observedAt: Date,
   emails: Array<{ userId: string; email: BillingEmail }>,
 ): Promise<{ result: string; userId: string | null; ignored?: boolean }> {
-  const change = snapshot ? await applySnapshot(tx, snapshot, observedAt) : null;
+  // A duplicate subscription never becomes the membership: it is cancelled and refunded instead.
+  const change = snapshot && !isDuplicate ? await applySnapshot(tx, snapshot, observedAt) : null;
   const userId = snapshot?.userId ?? (await memberOfSubscription(tx, event));
   if (change === "cancelling" && userId) emails.push({ userId, email: { kind: "cancellation", accessUntil: snapshot?.currentPeriodEnd ?? null } });
-  const membership = change ? `membership ${change}` : "";
+  const membership = isDuplicate ? "duplicate subscription: cancelled and refunded" : change ? `membership ${change}` : "";
 
   switch (event.kind) {
     case "checkout.completed": {
@@ -118,6 +128,8 @@ async function applyEvent(
         .onConflictDoNothing()
         .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
       if (!payment) return { result: join("payment already recorded", membership), userId };
+      // Money taken twice is recorded (it happened) but is no sale and gets no receipt.
+      if (isDuplicate) return { result: join(`payment recorded (${event.amount} ${event.currency})`, membership), userId };
       await recordSale(tx, { paymentId: payment.id, userId, amount: event.amount, currency: event.currency, at: event.occurredAt });
       emails.push({
         userId,
@@ -139,9 +151,11 @@ async function applyEvent(
             or(eq(payments.providerRefundRef, event.refundRef), eq(payments.providerPaymentId, event.refundRef)),
           ),
         )
-        .returning({ userId: payments.userId });
+        .returning({ userId: payments.userId, subscriptionId: payments.providerSubscriptionId });
       if (!refunded) return { result: "refund of an unknown payment", userId: null, ignored: true };
-      await endMembership(tx, refunded.userId, observedAt);
+      if (!(await endMembershipPaidBy(tx, refunded.userId, { provider: event.provider, subscriptionId: refunded.subscriptionId }, observedAt))) {
+        return { result: "payment refunded; the membership is held by another subscription", userId: refunded.userId };
+      }
       return { result: "payment refunded; premium access ended", userId: refunded.userId };
     }
     case "ignored":

@@ -2,15 +2,26 @@ import { and, eq, isNull, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
 import { subscribers } from "#app/modules/memberships/schema";
-import type { MembershipPricing } from "#app/modules/memberships/pricing";
+import { holdsPaidMembership } from "#app/modules/memberships/policy";
+import { CheckoutRefusedError } from "./builtin-provider.server";
 import { sendBillingEmail } from "./emails.server";
-import { builtinProvider, checkoutProvider, providerNamed } from "./provider.server";
+import { builtinProvider, providerNamed } from "./provider.server";
 import { checkoutSessions, payments } from "./schema";
-import { applySnapshot, endMembership, type MembershipChange } from "./subscription-state.server";
+import { applySnapshot, endMembership, endMembershipPaidBy, type MembershipChange } from "./subscription-state.server";
 import type { BillingProvider } from "./types";
 
 export class BillingRefusedError extends Error {
-  constructor(readonly reason: "alreadyMember" | "noSubscription" | "notFound" | "alreadyRefunded" | "outsideGuarantee" | "providerUnavailable") {
+  constructor(
+    readonly reason:
+      | "alreadyMember"
+      | "checkoutClosed"
+      | "checkoutInProgress"
+      | "noSubscription"
+      | "notFound"
+      | "alreadyRefunded"
+      | "outsideGuarantee"
+      | "providerUnavailable",
+  ) {
     super(reason);
   }
 }
@@ -18,7 +29,7 @@ export class BillingRefusedError extends Error {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The member's billing row. */
-async function subscriberOf(userId: string) {
+export async function subscriberOf(userId: string) {
   const [row] = await db().select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
   return row;
 }
@@ -35,34 +46,6 @@ export async function syncSubscription(provider: BillingProvider, subscriptionId
   return change;
 }
 
-/** Starts checkout for a signed-in member; returns where to send the browser. */
-export async function startCheckout(
-  member: { userId: string; email: string; isPremium: boolean },
-  pricing: MembershipPricing,
-  siteUrl: string,
-  productName: string,
-): Promise<string> {
-  const current = await subscriberOf(member.userId);
-  if (member.isPremium && current?.subscribed) throw new BillingRefusedError("alreadyMember");
-  const provider = checkoutProvider();
-  const [checkout] = await db()
-    .insert(checkoutSessions)
-    .values({ userId: member.userId, provider: provider.name, providerSessionId: "pending", amount: pricing.amount, currency: pricing.currency })
-    .returning({ id: checkoutSessions.id });
-  const started = await provider.startCheckout({
-    checkoutId: checkout.id,
-    userId: member.userId,
-    email: member.email,
-    amount: pricing.amount,
-    currency: pricing.currency,
-    productName,
-    successUrl: `${siteUrl}/payment-success?checkout=${checkout.id}`,
-    cancelUrl: `${siteUrl}/payment-canceled?checkout=${checkout.id}`,
-  });
-  await db().update(checkoutSessions).set({ providerSessionId: started.providerSessionId }).where(eq(checkoutSessions.id, checkout.id));
-  return started.redirectUrl;
-}
-
 /** An open built-in checkout of this member (the local card page), or undefined. */
 export async function openBuiltinCheckout(userId: string, checkoutId: string) {
   const [row] = await db()
@@ -73,9 +56,19 @@ export async function openBuiltinCheckout(userId: string, checkoutId: string) {
   return row;
 }
 
-/** The built-in card form: pays a checkout with a test card (CardDeclinedError when refused). */
+/**
+ * The built-in card form: pays a checkout with a test card (CardDeclinedError when the card is
+ * refused). A member who holds a paid membership by now (another tab, a grant by the team), or
+ * whose checkout was replaced by a newer one, is refused before anything is charged.
+ */
 export async function payBuiltinCheckout(userId: string, checkoutId: string, cardNumber: string, now: Date = new Date()): Promise<void> {
-  await builtinProvider().pay(checkoutId, userId, cardNumber, now);
+  if (holdsPaidMembership(await subscriberOf(userId), now)) throw new BillingRefusedError("alreadyMember");
+  try {
+    await builtinProvider().pay(checkoutId, userId, cardNumber, now);
+  } catch (error) {
+    if (error instanceof CheckoutRefusedError) throw new BillingRefusedError(error.reason === "closed" ? "checkoutClosed" : "alreadyMember");
+    throw error;
+  }
 }
 
 /**
@@ -132,7 +125,7 @@ export async function refundPayment(adminId: string, paymentId: string, guarante
   // The provider's refund event does the same; doing it here makes it immediate and is idempotent.
   await db().transaction(async (tx) => {
     await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)));
-    await endMembership(tx, payment.userId, now);
+    await endMembershipPaidBy(tx, payment.userId, { provider: payment.provider, subscriptionId: payment.providerSubscriptionId }, now);
     await tx.insert(auditLog).values({
       actorId: adminId,
       action: "payment.refund",

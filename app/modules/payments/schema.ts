@@ -78,7 +78,11 @@ export const salesNotifications = pgTable(
   (t) => [index("sales_notifications_unseen_idx").on(t.createdAt).where(sql`${t.seenAt} is null`)],
 );
 
-/** A checkout started by a member: /payment-success asks the provider about it by this id. */
+/**
+ * A checkout started by a member: /payment-success asks the provider about it by this id. A member
+ * has at most one open checkout (a partial unique index): starting again returns to it or
+ * replaces it, so two tabs can never hold two payable checkouts.
+ */
 export const checkoutSessions = pgTable(
   "checkout_sessions",
   {
@@ -94,12 +98,16 @@ export const checkoutSessions = pgTable(
     status: text("status").$type<"open" | "complete" | "expired">().notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("checkout_sessions_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("checkout_sessions_user_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("checkout_sessions_one_open_idx").on(t.userId).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /**
  * The built-in provider's own books (what Stripe keeps on its side): subscriptions it bills,
- * so the whole membership lifecycle runs offline with test cards.
+ * so the whole membership lifecycle runs offline with test cards. A member has at most one live
+ * (active or past-due) subscription: the database refuses a second, so no race can charge twice.
  */
 export const builtinSubscriptions = pgTable(
   "builtin_subscriptions",
@@ -120,5 +128,8 @@ export const builtinSubscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("builtin_subscriptions_period_end_idx").on(t.currentPeriodEnd)],
+  (t) => [
+    index("builtin_subscriptions_period_end_idx").on(t.currentPeriodEnd),
+    uniqueIndex("builtin_subscriptions_one_live_idx").on(t.userId).where(sql`${t.status} in ('active', 'past_due')`),
+  ],
 );

@@ -7,8 +7,10 @@ import { startFakeStripe, type FakeStripe, type StripeEventObject } from "../../
 import { db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { membershipPricing } from "#app/modules/memberships/pricing";
-import { confirmCheckout, refundPayment, setCancelAtPeriodEnd, startCheckout } from "./membership.server";
+import { confirmCheckout, refundPayment, setCancelAtPeriodEnd } from "./membership.server";
+import { startCheckout } from "./checkout-start.server";
 import { paymentEvents, payments, salesNotifications } from "./schema";
+import { stripeProvider } from "./provider.server";
 import { handleStripeWebhook } from "./webhook.server";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_fake_stripe";
@@ -46,7 +48,7 @@ async function subscriber(userId: string) {
 /** A member who goes through Stripe Checkout; returns the session id and the events Stripe sends. */
 async function checkout(at = new Date()) {
   const m = await member();
-  const redirect = await startCheckout({ userId: m.userId, email: m.email, isPremium: false }, pricing, "http://localhost:3000", "Full membership");
+  const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
   expect(redirect).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
   const sessionId = redirect.split("/").pop()!;
   const events = fake.complete(sessionId, at);
@@ -102,7 +104,7 @@ describe("Stripe webhooks", () => {
 describe("Stripe member and admin actions", () => {
   it("confirms a checkout by asking Stripe, never the query string", async () => {
     const m = await member();
-    const redirect = await startCheckout({ userId: m.userId, email: m.email, isPremium: false }, pricing, "http://localhost:3000", "Full membership");
+    const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
     const sessionId = redirect.split("/").pop()!;
     const [row] = await db().select().from(paymentEvents).where(eq(paymentEvents.userId, m.userId));
     expect(row).toBeUndefined();
@@ -132,5 +134,76 @@ describe("Stripe member and admin actions", () => {
     expect((await deliver(refundedEvent)).status).toBe(200);
     const [after] = await db().select().from(payments).where(eq(payments.id, payment.id));
     expect(after.status).toBe("refunded");
+  });
+});
+
+describe("one open Checkout Session and one membership per member (Stripe)", () => {
+  const sessionsCreated = () => fake.requests.filter((r) => r === "POST /v1/checkout/sessions").length;
+  const start = (m: { userId: string; email: string }, price = pricing) =>
+    startCheckout({ userId: m.userId, email: m.email }, price, "http://localhost:3000", "Full membership");
+
+  it("returns to the open session, also when started in parallel, and creates it once", async () => {
+    const m = await member();
+    const before = sessionsCreated();
+    const redirects = await Promise.all([start(m), start(m), start(m)]);
+    redirects.push(await start(m));
+    expect(new Set(redirects).size).toBe(1);
+    expect(sessionsCreated() - before).toBe(1);
+  });
+
+  it("a checkout at another price expires the open session at Stripe, which can then not be paid", async () => {
+    const m = await member();
+    const old = (await start(m)).split("/").pop()!;
+    const replacement = (await start(m, membershipPricing({ membership_price: "4500" }))).split("/").pop()!;
+    expect(replacement).not.toBe(old);
+    expect(fake.requests).toContain(`POST /v1/checkout/sessions/${old}/expire`);
+    expect(fake.sessions.get(old)?.status).toBe("expired");
+    expect(() => fake.complete(old, new Date())).toThrow(/expired/);
+  });
+
+  it("a session paid meanwhile is not replaced: the membership is confirmed and no second session opens", async () => {
+    const m = await member();
+    const sessionId = (await start(m)).split("/").pop()!;
+    fake.complete(sessionId, new Date());
+    const before = sessionsCreated();
+    await expect(start(m, membershipPricing({ membership_price: "4500" }))).rejects.toMatchObject({ reason: "alreadyMember" });
+    expect(sessionsCreated()).toBe(before);
+    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full" });
+  });
+
+  it("a second subscription that reaches the webhook anyway is cancelled and refunded, and the membership is granted once", async () => {
+    const { m, events } = await checkout();
+    for (const event of events) await deliver(event);
+    const first = (await subscriber(m.userId)).providerSubscriptionId;
+
+    // A second paid session for the same member (from before this rule, or a provider-side race).
+    const rogue = await stripeProvider()!.startCheckout({
+      checkoutId: "00000000-0000-4000-8000-000000000000",
+      userId: m.userId,
+      email: m.email,
+      amount: 3000,
+      currency: "USD",
+      productName: "Full membership",
+      successUrl: "http://localhost:3000/payment-success",
+      cancelUrl: "http://localhost:3000/payment-canceled",
+    });
+    const second = fake.complete(rogue.providerSessionId, new Date());
+    for (const event of second) expect((await deliver(event)).status).toBe(200);
+
+    const duplicate = second[1].data.object.id as string;
+    expect(fake.subscriptions.get(duplicate)?.status).toBe("canceled");
+    const paid = await db().select().from(payments).where(eq(payments.userId, m.userId));
+    expect(paid.map((p) => [p.providerSubscriptionId, p.status]).sort()).toEqual(
+      [
+        [first, "paid"],
+        [duplicate, "refunded"],
+      ].sort(),
+    );
+    expect(fake.refunds.map((r) => r.payment_intent)).toContain(paid.find((p) => p.providerSubscriptionId === duplicate)?.providerRefundRef);
+    // Only the first subscription holds the membership, and Stripe's refund event ends nothing.
+    const refundedEvent = fake.event("charge.refunded", { id: "ch_dup", object: "charge", payment_intent: fake.refunds.at(-1)?.payment_intent }, new Date());
+    expect((await deliver(refundedEvent)).status).toBe(200);
+    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full", providerSubscriptionId: first });
+    expect(await db().select().from(salesNotifications).where(eq(salesNotifications.userId, m.userId))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { BillingEvent, BillingProvider, CheckoutStart, SubscriptionSnapshot } from "./types";
+import type { BillingEvent, BillingProvider, CheckoutStart, CheckoutStatus, SubscriptionSnapshot } from "./types";
 
 export class WebhookSignatureError extends Error {}
 
@@ -72,6 +72,12 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     };
   }
 
+  async function checkoutStatus(providerSessionId: string): Promise<CheckoutStatus> {
+    const session = await client.checkout.sessions.retrieve(providerSessionId);
+    if (session.status === "open" && session.url) return { status: "open", redirectUrl: session.url };
+    return { status: session.status === "complete" ? "complete" : "expired" };
+  }
+
   return {
     name: "stripe",
     client,
@@ -105,6 +111,21 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       const session = await client.checkout.sessions.retrieve(providerSessionId);
       const paid = session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
       return { paid, subscriptionId: str(session.subscription) };
+    },
+
+    checkoutStatus,
+
+    async expireCheckout(providerSessionId: string) {
+      try {
+        await client.checkout.sessions.expire(providerSessionId);
+        return "expired";
+      } catch (error) {
+        // Stripe expires open sessions only; a paid one must not be replaced, so say so.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const now = await checkoutStatus(providerSessionId);
+        if (now.status === "open") throw error;
+        return now.status;
+      }
     },
 
     async fetchSubscription(subscriptionId: string) {

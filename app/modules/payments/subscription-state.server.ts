@@ -94,3 +94,26 @@ export async function endMembership(tx: Tx, userId: string, now: Date): Promise<
     })
     .where(eq(subscribers.userId, userId));
 }
+
+/**
+ * Ends the membership a refunded payment paid for, and only that one: a refund of a duplicate
+ * subscription's payment (or of an old subscription's) leaves the member's current membership
+ * alone. A payment without a subscription ends the membership, as before. Says whether it ended.
+ */
+export async function endMembershipPaidBy(
+  tx: Tx,
+  userId: string,
+  payment: { provider: string; subscriptionId: string | null },
+  now: Date,
+): Promise<boolean> {
+  if (payment.subscriptionId) {
+    const [current] = await tx
+      .select({ provider: subscribers.provider, subscriptionId: subscribers.providerSubscriptionId })
+      .from(subscribers)
+      .where(eq(subscribers.userId, userId))
+      .limit(1);
+    if (!current || current.provider !== payment.provider || current.subscriptionId !== payment.subscriptionId) return false;
+  }
+  await endMembership(tx, userId, now);
+  return true;
+}

@@ -58,6 +58,8 @@ export interface CheckoutStart {
   cancelUrl: string;
 }
 
+export type CheckoutStatus = { status: "open"; redirectUrl: string } | { status: "complete" | "expired" };
+
 /** The two payment providers behind one interface (Stripe, and the built-in test-card one). */
 export interface BillingProvider {
   name: ProviderName;
@@ -65,6 +67,13 @@ export interface BillingProvider {
   startCheckout(input: CheckoutStart): Promise<{ providerSessionId: string; redirectUrl: string }>;
   /** Asks the provider whether a checkout was paid, and for which subscription. */
   checkoutResult(providerSessionId: string): Promise<{ paid: boolean; subscriptionId: string | null }>;
+  /** Where a checkout stands, with the address that returns the member to it while it is open. */
+  checkoutStatus(providerSessionId: string): Promise<CheckoutStatus>;
+  /**
+   * Makes an open checkout impossible to pay (a newer one replaces it). Says "complete" when it
+   * was paid first, so the caller never replaces a paid checkout.
+   */
+  expireCheckout(providerSessionId: string): Promise<"expired" | "complete">;
   fetchSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
   /** Cancel at the end of the paid period (true) or resume (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, now: Date): Promise<void>;

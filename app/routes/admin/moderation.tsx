@@ -6,7 +6,7 @@ import type { Route } from "./+types/moderation";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { decide, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
+import { decide, decideEdit, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -25,12 +25,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const type = form.get("type") === "comment" ? "comment" : "post";
   if (intent !== "approve" && intent !== "reject") return data({ message: "errors.badRequest", ok: false }, { status: 400 });
-  const done = await decide(viewer.user.id, { type, id }, intent);
+  // A held edit of published content, or content waiting for its first review.
+  const isEdit = form.get("scope") === "edit";
+  const done = isEdit ? await decideEdit(viewer.user.id, { type, id }, intent) : await decide(viewer.user.id, { type, id }, intent);
   if (!done) return data({ ok: false, message: "discussions.refusals.notFound" }, { status: 409 });
+  if (isEdit) return { ok: true, message: intent === "approve" ? "admin.moderation.editApproved" : "admin.moderation.editRejected" };
   return { ok: true, message: intent === "approve" ? "admin.moderation.approved" : "admin.moderation.rejected" };
 }
 
-function DecisionButtons({ type, id }: { type: "post" | "comment"; id: string }) {
+function DecisionButtons({ type, id, scope = "content" }: { type: "post" | "comment"; id: string; scope?: "content" | "edit" }) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-2">
@@ -38,6 +41,7 @@ function DecisionButtons({ type, id }: { type: "post" | "comment"; id: string })
         <Form method="post" key={intent}>
           <input type="hidden" name="type" value={type} />
           <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="scope" value={scope} />
           <Button type="submit" name="intent" value={intent} size="sm" variant={intent === "approve" ? "default" : "outline"}>
             {t(`admin.moderation.${intent}`)}
           </Button>
@@ -54,8 +58,8 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
     if (actionData.ok) toast.success(t(actionData.message));
     else toast.error(t(actionData.message));
   }, [actionData, t]);
-  const { posts, comments, reports } = loaderData;
-  const nothing = posts.length === 0 && comments.length === 0;
+  const { posts, comments, edits, reports } = loaderData;
+  const nothing = posts.length === 0 && comments.length === 0 && edits.length === 0;
   return (
     <div className="space-y-8">
       <div>
@@ -96,6 +100,38 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
                 <p className="mt-2 text-sm whitespace-pre-line">{c.excerpt}</p>
                 <div className="mt-3">
                   <DecisionButtons type="comment" id={c.id} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {edits.length ? (
+        <section>
+          <h3 className="text-lg font-semibold">{t("admin.moderation.edits")}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t("admin.moderation.editsText")}</p>
+          <ul className="mt-3 space-y-3">
+            {edits.map((e) => (
+              <li key={e.id} className="rounded-xl border border-border bg-card p-4" data-testid="held-edit">
+                <Link to={`/discussions/${e.slug}${e.type === "comment" ? `#comment-${e.id}` : ""}`} className="font-medium hover:underline">
+                  {e.title}
+                </Link>
+                <p className="text-xs text-muted-foreground">
+                  {t(e.type === "post" ? "admin.moderation.postEditBy" : "admin.moderation.commentEditBy", { name: e.author })} · {relativeTime(e.heldAt, t, i18n.language)}
+                </p>
+                <div className="mt-2 grid gap-3 text-sm md:grid-cols-2">
+                  <div>
+                    <p className="text-xs font-medium text-muted-foreground uppercase">{t("admin.moderation.editBefore")}</p>
+                    <p className="mt-1 whitespace-pre-line">{e.before}</p>
+                  </div>
+                  <div>
+                    <p className="text-xs font-medium text-muted-foreground uppercase">{t("admin.moderation.editAfter")}</p>
+                    {e.heldTitle ? <p className="mt-1 font-medium">{e.heldTitle}</p> : null}
+                    <p className="mt-1 whitespace-pre-line">{e.after}</p>
+                  </div>
+                </div>
+                <div className="mt-3">
+                  <DecisionButtons type={e.type} id={e.id} scope="edit" />
                 </div>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
 import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { withProxiedSiteImages } from "#app/modules/media/proxy-url.server";
 import { ImageRejectedError, storeImage } from "#app/modules/profiles/avatar.server";
 import { PARTNER_SLOTS } from "#app/modules/search/partners";
 import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
@@ -17,7 +18,9 @@ const IMAGE_FIELDS = ["logo_url", "favicon_url", "banner_url"] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { settings: await getAllSettings() };
+  const settings = await getAllSettings();
+  // The saved images as pages show them (remote addresses through the image proxy).
+  return { settings, previews: withProxiedSiteImages({ logo_url: settings.logo_url, favicon_url: settings.favicon_url, banner_url: settings.banner_url }) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -70,7 +73,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <input id={`${field}_file`} name={`${field}_file`} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="block w-full max-w-full text-sm" />
         <p className="text-xs text-muted-foreground">{t("admin.settings.imageHint")}</p>
       </div>
-      {values[field] ? <img src={values[field]} alt="" className="max-h-16 rounded border border-border" /> : null}
+      {loaderData.previews[field] ? <img src={loaderData.previews[field]} alt="" className="max-h-16 rounded border border-border" /> : null}
     </fieldset>
   );
 

@@ -9,7 +9,7 @@ import { formatMoney } from "#app/modules/memberships/pricing";
 import { CardDeclinedError } from "#app/modules/payments/builtin-provider.server";
 import { cardPageState, type CardPageState } from "#app/modules/payments/checkout-page.server";
 import { CardForm, type CardFormResult } from "#app/modules/payments/components/card-form";
-import { payBuiltinCheckout } from "#app/modules/payments/membership.server";
+import { BillingRefusedError, payBuiltinCheckout } from "#app/modules/payments/membership.server";
 import { pageTitle } from "#app/modules/payments/page-title";
 import { cardFormSchema } from "#app/modules/payments/validation";
 
@@ -42,6 +42,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     await payBuiltinCheckout(viewer.user.id, state.checkout.id, parsed.data.cardNumber);
   } catch (error) {
+    if (error instanceof BillingRefusedError && (error.reason === "alreadyMember" || error.reason === "checkoutClosed")) {
+      // Refused before any charge: already a member by now, or this checkout was replaced.
+      const key = error.reason === "alreadyMember" ? "checkout.errors.alreadyMember" : "checkout.errors.replaced";
+      return data<CardFormResult>({ errors: { form: key }, values: { name: values.name ?? "", expiry: values.expiry ?? "" }, refusedAt: Date.now() }, { status: 409 });
+    }
     if (!(error instanceof CardDeclinedError)) throw error;
     const key = error.reason === "declined" ? "checkout.errors.declined" : "checkout.errors.notTestCard";
     // Nothing was granted; the member tries again with another card (name and expiry kept).

@@ -8,7 +8,8 @@ import { serverT } from "#app/i18n/resources.server";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { viewerPlan } from "#app/modules/memberships/membership-plan";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
-import { BillingRefusedError, startCheckout } from "#app/modules/payments/membership.server";
+import { startCheckout } from "#app/modules/payments/checkout-start.server";
+import { BillingRefusedError } from "#app/modules/payments/membership.server";
 import { pageTitle } from "#app/modules/payments/page-title";
 import { checkoutFormSchema } from "#app/modules/payments/validation";
 import { checkoutProvider } from "#app/modules/payments/provider.server";
@@ -36,13 +37,15 @@ export async function action({ request }: Route.ActionArgs) {
   let target: string;
   try {
     target = await startCheckout(
-      { userId: viewer.user.id, email: viewer.user.email, isPremium: viewer.isPremium },
+      { userId: viewer.user.id, email: viewer.user.email },
       membershipPricing(settings),
       publicUrl(),
       `${settings.site_name} — ${t("subscription.full.title")}`,
     );
   } catch (error) {
     if (error instanceof BillingRefusedError && error.reason === "alreadyMember") throw redirect("/billing");
+    // Another request of this member is still opening the payment page (a double click).
+    if (error instanceof BillingRefusedError && error.reason === "checkoutInProgress") return data({ error: "checkout.errors.inProgress" }, { status: 409 });
     logger.error({ err: error, userId: viewer.user.id }, "checkout could not start");
     return data({ error: "checkout.errors.startFailed" }, { status: 502 });
   }

@@ -29,7 +29,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = postSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {
-    const slug = await updatePost(viewer, post.id, parsed.data);
+    // A held edit: the thread page tells its author that it waits for a moderator.
+    const { slug } = await updatePost(viewer, post.id, parsed.data);
     throw redirect(`/discussions/${encodeURIComponent(slug)}`);
   } catch (error) {
     if (error instanceof PostRefusedError) return data({ errors: { form: `discussions.refusals.${error.reason}` }, values }, { status: 403 });

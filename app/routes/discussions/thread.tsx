@@ -74,8 +74,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       case "edit-comment": {
         const parsed = commentSchema.safeParse({ content: form.get("content"), parentId: "" });
         if (!parsed.success) return fail(parsed.error.issues[0].message);
-        await updateComment(viewer, String(form.get("commentId")), parsed.data.content);
-        return data<ActionResult>({ ok: true });
+        const { held } = await updateComment(viewer, String(form.get("commentId")), parsed.data.content);
+        return data<ActionResult>({ ok: true, message: held ? "discussions.editHeld" : undefined });
       }
       case "delete-comment":
         await deleteComment(viewer, String(form.get("commentId")));
@@ -156,6 +156,11 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         {post.status === "pending" ? (
           <p role="status" className="mt-3 rounded-md border border-border bg-muted p-3 text-sm">
             {t("discussions.postPending")}
+          </p>
+        ) : null}
+        {post.heldEditAt ? (
+          <p role="status" className="mt-3 rounded-md border border-border bg-muted p-3 text-sm" data-testid="edit-held">
+            {t("discussions.editHeld")}
           </p>
         ) : null}
         <div className="mt-6">

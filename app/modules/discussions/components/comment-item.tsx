@@ -20,6 +20,8 @@ export interface CommentData {
   status: string;
   createdAt: string | Date;
   editedAt: string | Date | null;
+  /** Set (for its author and admins) while an edit waits for review; the published text shows. */
+  heldEditAt: string | Date | null;
   author: { userId: string; displayName: string; slug: string; avatarUrl: string | null; rank: string };
   reactions: Partial<Record<ReactionKindName, number>>;
   mine: ReactionKindName[];
@@ -54,6 +56,11 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
           {comment.editedAt ? <span className="text-xs text-muted-foreground">· {t("discussions.edited")}</span> : null}
           {comment.status === "pending" ? <Badge variant="outline">{t("discussions.pending")}</Badge> : null}
           {comment.status === "rejected" ? <Badge variant="destructive">{t("discussions.rejected")}</Badge> : null}
+          {comment.heldEditAt ? (
+            <Badge variant="outline" title={t("discussions.editHeld")}>
+              {t("discussions.editHeldBadge")}
+            </Badge>
+          ) : null}
           {accepted ? (
             <Badge className="gap-1">
               <CheckCircle2 className="size-3" aria-hidden="true" />
