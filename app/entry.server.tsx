@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider, isRouteErrorResponse } from "react-router";
 import { requestContext } from "#app/context";
-import { isDatabaseUnavailable } from "#app/db/connection-errors";
+import { isDatabaseUnavailable } from "#app/db/errors";
 import { documentStream } from "#app/document-stream.server";
 import { registerServerI18n } from "#app/i18n/resources.server";
 import { contentSecurityPolicy } from "#server/security";

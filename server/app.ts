@@ -10,7 +10,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { requestContext, type RequestContext } from "#app/context";
 import { database } from "#app/db/client.server";
-import { isDatabaseUnavailable } from "#app/db/connection-errors";
+import { isDatabaseUnavailable } from "#app/db/errors";
 import { auth } from "#app/modules/auth/auth.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/hub.server";

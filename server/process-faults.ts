@@ -1,5 +1,5 @@
 import type { EventEmitter } from "node:events";
-import { isDatabaseUnavailable } from "#app/db/connection-errors";
+import { isDatabaseUnavailable } from "#app/db/errors";
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; fatal(obj: object, msg: string): void };
 

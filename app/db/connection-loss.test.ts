@@ -7,7 +7,7 @@ import { openPostgres, type Database } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
 import { RealtimeHub, type RealtimeSubscriber } from "#app/modules/realtime/hub.server";
 import { publish } from "#app/modules/realtime/publish.server";
-import { isDatabaseUnavailable } from "./connection-errors";
+import { isDatabaseUnavailable } from "./errors";
 
 // Connection loss exists only on PostgreSQL: PGlite runs inside the process and has no
 // connection to lose, so on PGlite this file has nothing to test.

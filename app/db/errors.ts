@@ -8,9 +8,7 @@
  * Drizzle wraps driver errors (`DrizzleQueryError`), so the whole `cause` chain is examined.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === "object" && !seen.has(current); current = (current as { cause?: unknown }).cause) {
-    seen.add(current);
+  for (const current of causeChain(error)) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
     if (typeof code === "string" && (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith("08"))) return true;
     if (typeof message === "string" && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
@@ -37,3 +35,18 @@ const DRIVER_MESSAGES = [
   /^timeout exceeded when trying to connect/,
   /^Connection timeout/i,
 ];
+
+/** Whether the statement was cancelled by `statement_timeout` (SQLSTATE 57014, query_canceled). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (const current of causeChain(error)) if ((current as { code?: unknown }).code === "57014") return true;
+  return false;
+}
+
+/** The error and each `cause` under it (Drizzle wraps the driver's error), each once. */
+function* causeChain(error: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === "object" && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    yield current;
+  }
+}

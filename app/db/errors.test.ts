@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { isDatabaseUnavailable } from "./connection-errors";
+import { isDatabaseUnavailable, isStatementTimeout } from "./errors";
 
 const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 
@@ -36,5 +36,13 @@ describe("isDatabaseUnavailable", () => {
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(false);
     }
+  });
+});
+
+describe("isStatementTimeout", () => {
+  it("recognises a statement cancelled by statement_timeout, also wrapped by Drizzle", () => {
+    expect(isStatementTimeout(new DrizzleQueryError("select 1", [], withCode("57014", "canceling statement due to statement timeout")))).toBe(true);
+    expect(isStatementTimeout(withCode("57P01"))).toBe(false);
+    expect(isStatementTimeout(new Error("Connection terminated unexpectedly"))).toBe(false);
   });
 });
