@@ -5,6 +5,11 @@ export interface RequestContext {
   /** The CSP nonce of this response: every inline script and style carries it. */
   nonce: string;
   requestId: string;
+  /**
+   * Set by `handleError` (entry.server.tsx) when a loader or action failed because the database
+   * could not be reached: the server then answers 503 instead of 500 (docs/decisions/011).
+   */
+  databaseUnavailable?: boolean;
 }
 
 export const requestContext = createContext<RequestContext>({ nonce: "", requestId: "" });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -7,8 +8,9 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { requestContext } from "#app/context";
+import { requestContext, type RequestContext } from "#app/context";
 import { database } from "#app/db/client.server";
+import { isDatabaseUnavailable } from "#app/db/errors";
 import { auth } from "#app/modules/auth/auth.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { IMAGE_PROXY_PATH } from "#app/lib/image-src";
@@ -22,10 +24,25 @@ import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
+import { drainable } from "./graceful-stop";
+import { applyProcessFaultPolicy } from "./process-faults";
 import { logger } from "./logger";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Env = { Bindings: HttpBindings; Variables: { requestId: string; nonce: string } };
+
+/** How long a stop waits for requests in flight before cutting them. */
+const DRAIN_MS = 10_000;
+
+/** What a 503 asks clients to wait: the pool reconnects within a few seconds of the database's return. */
+const RETRY_AFTER_SECONDS = "5";
+
+/** The same response (the error page, or the error in `.data`) as 503 Service Unavailable. */
+function unavailable(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", RETRY_AFTER_SECONDS);
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+}
 
 /** The HTTP application: health checks, static files, auth API, then the React Router pages. */
 export function createApp(): Hono<Env> {
@@ -63,7 +80,7 @@ export function createApp(): Hono<Env> {
       return c.json({ status: "ready" });
     } catch (error) {
       logger.warn({ err: error }, "readiness check failed");
-      return c.json({ status: "unavailable" }, 503);
+      return c.json({ status: "unavailable" }, 503, { "Retry-After": RETRY_AFTER_SECONDS });
     }
   });
 
@@ -104,13 +121,21 @@ export function createApp(): Hono<Env> {
   app.use("/api/auth/*", authEndpointLimits);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { nonce: c.get("nonce"), requestId: c.get("requestId") });
-    return handleRequest(c.req.raw, context);
+    const values: RequestContext = { nonce: c.get("nonce"), requestId: c.get("requestId") };
+    context.set(requestContext, values);
+    const response = await handleRequest(c.req.raw, context);
+    // A page whose loader or action lost the database (handleError marks it) is "try again
+    // shortly", not a server fault: the error screen is the same, the status says so.
+    return values.databaseUnavailable && response.status >= 500 ? unavailable(response) : response;
   });
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, reqId: c.get("requestId") }, "database unavailable");
+      return c.text("The service is briefly unavailable. Please try again in a moment.", 503, { "Retry-After": RETRY_AFTER_SECONDS });
+    }
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.text("A server error occurred", 500);
   });
@@ -163,29 +188,36 @@ export async function startServer(): Promise<void> {
   const app = createApp();
   const server = serve({ fetch: app.fetch, port: cfg.PORT, hostname: cfg.HOST }, (info) => {
     logger.info({ port: info.port, database: opened.database.kind }, `Sanctuary is listening on ${publicUrl()}`);
-  });
+  }) as Server;
+  const drainer = drainable(server);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  /**
+   * Stops the process: no new connections, requests in flight answered (with `Connection: close`)
+   * and their connections closed, then the realtime hub and the database, then exit. Requests
+   * still open after DRAIN_MS are cut and the exit code is 1.
+   */
+  const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "draining open requests");
+    logger.info({ reason }, "draining open requests");
     const forceExit = setTimeout(() => {
-      logger.warn("requests still open after 10 s; closing anyway");
+      logger.warn(`requests still open after ${DRAIN_MS / 1000} s; closing anyway`);
+      server.closeAllConnections();
       process.exit(1);
-    }, 10_000);
+    }, DRAIN_MS);
     forceExit.unref();
     // Event streams never end by themselves; closing them lets the server drain.
     closeAllEventStreams();
     stopBillingSweep();
-    server.close(async () => {
+    void drainer.drain().then(async () => {
       await hub.close().catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
       await opened.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
-      process.exit(0);
+      process.exit(exitCode);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  applyProcessFaultPolicy(logger, (exitCode) => stop("uncaught exception", exitCode));
 }

@@ -6,6 +6,8 @@ const RECONNECT_MS = 5_000;
 const HEARTBEAT_MS = 25_000;
 
 const openStreams = new Set<() => void>();
+/** False once the process stops: a stream opened then would hold the drain up until its deadline. */
+let accepting = true;
 
 /**
  * `/api/events`: a Server-Sent-Events stream of the realtime events addressed to this viewer
@@ -13,6 +15,7 @@ const openStreams = new Set<() => void>();
  * Each event is one `data:` line of JSON `{ type, data }`.
  */
 export function eventStream(hub: RealtimeHub, viewer: { userId: string | null; isAdmin: boolean }, signal: AbortSignal): Response {
+  if (!accepting) return new Response("This server is stopping; reconnect to another one.", { status: 503, headers: { "Retry-After": "5" } });
   const encoder = new TextEncoder();
   let close: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -64,7 +67,8 @@ export function eventStream(hub: RealtimeHub, viewer: { userId: string | null; i
   });
 }
 
-/** Ends every open stream (on shutdown: browsers reconnect to another process). */
+/** Ends every open stream and refuses new ones (on shutdown: browsers reconnect to another process). */
 export function closeAllEventStreams(): void {
+  accepting = false;
   for (const close of [...openStreams]) close();
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { ResilientPool } from "./pg-pool.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,11 +43,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/** /readyz answers within this, even when the server accepts connections but never replies. */
+const PING_TIMEOUT_MS = 2_000;
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server closes (a restart, a failover) must not crash the process:
-  // the pool drops it and opens a new one on the next query.
-  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = new ResilientPool({ connectionString: url, max });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -54,10 +55,18 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     pool,
     url,
     ping: async () => {
-      await pool.query("select 1");
+      await withTimeout(pool.query("select 1"), PING_TIMEOUT_MS, "The database did not answer the readiness check in time.");
     },
     close: () => pool.end(),
   };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(message), { code: "ETIMEDOUT" })), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 let active: Database | undefined;

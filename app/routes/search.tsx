@@ -18,17 +18,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A submitted search: rate-limited per client, logged (SPEC §7), results grouped by kind. */
+/**
+ * A submitted search: rate-limited per client, logged (SPEC §7), results grouped by kind; 503
+ * with a message when search is busy (its share of the database is in use).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await submittedSearch(request, new URL(request.url).searchParams.get("q"));
-  return result.limited ? data(result, { status: 429, headers: { "Retry-After": "60" } }) : result;
+  if (result.limited) return data(result, { status: 429, headers: { "Retry-After": "60" } });
+  if (result.busy) return data(result, { status: 503, headers: { "Retry-After": "5" } });
+  return result;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings } = useRootData();
   const partners = useMemo(() => partnerSites(settings), [settings]);
-  const { raw, term, groups, limited } = loaderData;
+  const { raw, term, groups, limited, busy } = loaderData;
   const total = groups.reduce((n, g) => n + g.results.length, 0);
 
   // A search that reached this page is remembered for the header's "Recent searches".
@@ -57,7 +62,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {t("search.rateLimited")}
         </p>
       ) : null}
-      {term && !limited && total === 0 ? (
+      {busy ? (
+        <p className="mt-6 text-muted-foreground" role="alert">
+          {t("search.busy")}
+        </p>
+      ) : null}
+      {term && !limited && !busy && total === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-border p-6 text-center" role="status">
           <p className="font-medium">{t("search.empty", { term })}</p>
           {partners.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{t("search.emptyHint")}</p> : null}

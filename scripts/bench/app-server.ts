@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startChild, waitUntilReady } from "./child";
+import { startChild, waitUntilReady, type Child } from "./child";
 import { freePort } from "./ports";
 
 export interface AppServer {
   baseUrl: string;
   pid: number;
+  /** The process itself: its recent output, its exit. */
+  child: Child;
   stop(): Promise<void>;
 }
 
@@ -28,8 +30,11 @@ function startNodeOptions(): string[] {
  * application rather than a log pipe nobody reads. SEED_DEMO=false: the data is already seeded.
  * SEARCH_RATE_LIMIT is lifted since all load comes from one address. DATA_DIR is a fresh
  * temporary folder (uploads), AUTH_SECRET a random one (nothing is written).
+ *
+ * The process tests start it the same way: without `databaseUrl` on an embedded database in that
+ * folder, with `env` overriding any of the above (LOG_LEVEL=info to read its lines).
  */
-export async function startAppServer(databaseUrl: string): Promise<AppServer> {
+export async function startAppServer(databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "sanctuary-bench-"));
@@ -37,7 +42,7 @@ export async function startAppServer(databaseUrl: string): Promise<AppServer> {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? "",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,
@@ -47,6 +52,7 @@ export async function startAppServer(databaseUrl: string): Promise<AppServer> {
       SEED_DEMO: "false",
       // Every load comes from one address; the search figure measures searches, not refusals.
       SEARCH_RATE_LIMIT: "1000000",
+      ...env,
     },
   });
   const stop = async () => {
@@ -59,5 +65,5 @@ export async function startAppServer(databaseUrl: string): Promise<AppServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, pid: child.pid, stop };
+  return { baseUrl, pid: child.pid, child, stop };
 }

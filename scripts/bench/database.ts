@@ -11,22 +11,25 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a uniquely named database, so runs and other people's databases on a shared server never meet. */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `sanctuary_bench_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(SERVER_URL);
+/**
+ * Creates a uniquely named database, so runs and other people's databases on a shared server never
+ * meet. `prefix` says whose it is (the benchmark's, or a process test's).
+ */
+export async function createBenchDatabase(prefix = "sanctuary_bench", serverUrl = SERVER_URL): Promise<BenchDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await admin(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let dropped: Promise<void> | undefined;
   return {
     name,
     url: url.toString(),
-    drop: () => (dropped ??= admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: () => (dropped ??= admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 10_000 });
+async function admin(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     await client.query(sql);

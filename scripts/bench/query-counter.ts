@@ -1,4 +1,4 @@
-import { connect, createServer, type Socket } from "node:net";
+import { startTcpProxy } from "../../tests/helpers/tcp-proxy";
 
 /**
  * A TCP proxy in front of PostgreSQL that counts the SQL statements going through it, read from
@@ -21,53 +21,19 @@ const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 
 export async function startQueryCounter(databaseUrl: string): Promise<QueryCounter> {
-  const target = new URL(databaseUrl);
-  const host = target.hostname;
-  const port = Number(target.port || 5432);
   let count = 0;
-  const sockets = new Set<Socket>();
-
-  const server = createServer((client) => {
-    const upstream = connect(port, host);
-    sockets.add(client).add(upstream);
-    const forget = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on("error", forget).on("close", forget);
-    upstream.on("error", forget).on("close", forget);
-    upstream.pipe(client);
-    const parser = frontendParser((type) => {
-      if (type === 0x51 /* Q */ || type === 0x45 /* E */) count += 1;
-    });
-    client.on("data", (chunk: Buffer) => {
-      parser(chunk);
-      upstream.write(chunk);
-    });
+  const proxy = await startTcpProxy(databaseUrl, {
+    onClientData: () =>
+      frontendParser((type) => {
+        if (type === 0x51 /* Q */ || type === 0x45 /* E */) count += 1;
+      }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const address = server.address();
-  if (!address || typeof address !== "object") throw new Error("The query-counting proxy has no port.");
-  const url = new URL(databaseUrl);
-  url.hostname = "127.0.0.1";
-  url.port = String(address.port);
-  // The proxy reads plain text: ask the driver not to negotiate TLS.
-  url.searchParams.set("sslmode", "disable");
   return {
-    url: url.toString(),
+    url: proxy.url,
     get count() {
       return count;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => proxy.close(),
   };
 }
 

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startAppServer } from "../../scripts/bench/app-server";
+import { openConnection, tryConnect } from "../helpers/raw-http";
 
 // The process itself: configuration errors, the data-folder lock shared with the CLI, and a clean
 // stop on SIGTERM. These start their own server on another port and folder.
@@ -58,6 +60,44 @@ test("the CLI refuses a data folder the server holds, and SIGTERM stops the serv
     expect(after.status).toBe(0);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("SIGTERM: the request in flight is answered with Connection: close, keep-alive connections close, exit 0 within the drain time", async () => {
+  test.setTimeout(120_000);
+  const server = await startAppServer(undefined, { LOG_LEVEL: "info" });
+  try {
+    const port = Number(new URL(server.baseUrl).port);
+    const idle = await openConnection(port);
+    idle.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    expect(await idle.response()).toMatch(/^HTTP\/1.1 200[\s\S]*connection: keep-alive/i);
+
+    // A request the server is handling: its headers are in (the interim 100 Continue says so),
+    // its body is not.
+    const body = "locale=de";
+    const busy = await openConnection(port);
+    busy.write(
+      `POST /api/locale HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    expect(await busy.response()).toMatch(/^HTTP\/1.1 100/);
+
+    const signalled = Date.now();
+    server.child.process.kill("SIGTERM");
+    await expect.poll(() => server.child.output(), { timeout: 10_000 }).toContain("draining open requests");
+    await idle.closed;
+    expect(await tryConnect(port)).toBe("ECONNREFUSED");
+
+    busy.write(body);
+    const answer = await busy.response();
+    expect(answer).toMatch(/^HTTP\/1.1 200/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toContain('{"locale":"de"}');
+    await busy.closed;
+
+    expect(await server.child.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  } finally {
+    await server.stop();
   }
 });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
+import { SEARCHED_NAME_LENGTH } from "#app/modules/search/limits";
 
 import type { MysticalRank, Role } from "./ranks";
 
@@ -33,5 +34,7 @@ export const profiles = pgTable(
     index("profiles_reputation_idx").on(t.reputation),
     index("profiles_display_name_lower_idx").on(sql`lower(${t.displayName})`),
     index("profiles_display_name_trgm_idx").using("gin", sql`${t.displayName} gin_trgm_ops`),
+    // Member search compares only the start of a name (search/limits.ts), through this index.
+    index("profiles_display_name_prefix_trgm_idx").using("gin", sql`left(${t.displayName}, ${sql.raw(String(SEARCHED_NAME_LENGTH))}) gin_trgm_ops`),
   ],
 );

@@ -30,12 +30,18 @@ export class RealtimeHub {
   /** Streams by member, so an event for one member costs a map lookup, not a scan. */
   private readonly byUser = new Map<string, Set<RealtimeSubscriber>>();
   private stopListening: (() => Promise<void>) | undefined;
+  private readonly listenState: ListenState = { listening: false, reconnects: 0 };
   private readonly observers = new Set<(event: RealtimeEvent) => void>();
 
   constructor(private readonly log: Logger = silent) {}
 
   get size(): number {
     return this.everyone.size;
+  }
+
+  /** Whether the LISTEN connection is open, and how often it was opened again after a loss. */
+  get state(): Readonly<ListenState> {
+    return { ...this.listenState };
   }
 
   subscribe(subscriber: RealtimeSubscriber): () => void {
@@ -99,59 +105,99 @@ export class RealtimeHub {
   async listen(database: Database): Promise<void> {
     if (database.pglite) {
       this.stopListening = await database.pglite.listen(REALTIME_CHANNEL, (payload) => this.deliver(payload));
+      this.listenState.listening = true;
       return;
     }
     if (!database.url) throw new Error("A PostgreSQL database without a connection string cannot LISTEN.");
-    this.stopListening = await listenOnPostgres(database.url, (payload) => this.deliver(payload), this.log);
+    this.stopListening = await listenOnPostgres(database.url, (payload) => this.deliver(payload), this.listenState, this.log);
   }
 
   /** Stops listening and forgets every stream (their responses are closed by their owners). */
   async close(): Promise<void> {
     await this.stopListening?.();
     this.stopListening = undefined;
+    this.listenState.listening = false;
     this.everyone.clear();
     this.byUser.clear();
   }
 }
 
+/** What the hub's LISTEN connection is doing, for /readyz-style checks and tests. */
+export interface ListenState {
+  /** A LISTEN connection is open and subscribed (always true on PGlite once listening). */
+  listening: boolean;
+  /** Times the connection was lost and opened again since the hub started. */
+  reconnects: number;
+}
+
+/** The first pause before reconnecting, doubled after each failed attempt up to the maximum. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
 /**
- * A dedicated PostgreSQL connection that LISTENs on the channel and reconnects (with a growing
- * pause, at most 10 s) when the connection drops. Events sent while it was down are lost: the
- * browser's next navigation reloads the counts, so a gap costs freshness, never correctness.
+ * A dedicated PostgreSQL connection that LISTENs on the channel and, when it drops (a terminated
+ * backend, a restart, a network fault), opens a new one after a pause that doubles with each
+ * failed attempt up to 10 s (with jitter, so many processes do not reconnect in step).
+ *
+ * At most one connection is current: a late error or notification from a replaced connection is
+ * ignored, so no event is delivered twice. Events published while no connection listened are
+ * lost: the browser's next navigation reloads the counts, so a gap costs freshness, never
+ * correctness, and nothing is replayed.
  */
-async function listenOnPostgres(url: string, onPayload: (payload: string) => void, log: Logger): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+async function listenOnPostgres(url: string, onPayload: (payload: string) => void, state: ListenState, log: Logger): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  let attempt = 0;
+  let failures = 0;
+
+  const lost = (client: pg.Client, error: Error) => {
+    if (client !== current) return;
+    current = undefined;
+    state.listening = false;
+    log.warn({ err: error }, "realtime LISTEN connection lost; reconnecting");
+    void client.end().catch(() => {});
+    scheduleReconnect();
+  };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on("notification", (message) => {
-      if (message.channel === REALTIME_CHANNEL && message.payload) onPayload(message.payload);
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    client.on("notification", (message) => {
+      if (client === current && message.channel === REALTIME_CHANNEL && message.payload) onPayload(message.payload);
     });
-    next.on("error", (error) => {
-      log.warn({ err: error }, "realtime LISTEN connection lost; reconnecting");
-      void next.end().catch(() => {});
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${REALTIME_CHANNEL}`);
-    client = next;
-    attempt = 0;
+    client.on("error", (error) => lost(client, error));
+    client.on("end", () => lost(client, new Error("Connection ended")));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    state.listening = true;
+    failures = 0;
   };
 
   const scheduleReconnect = () => {
     if (stopped || retry) return;
-    client = undefined;
-    attempt += 1;
+    const pause = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** failures) * (0.75 + Math.random() / 4);
+    failures += 1;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().catch((error) => {
-        log.error({ err: error }, "realtime LISTEN reconnect failed");
-        scheduleReconnect();
-      });
-    }, Math.min(10_000, 250 * 2 ** attempt));
+      connect().then(
+        () => {
+          if (!stopped) state.reconnects += 1;
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, "realtime LISTEN reconnect failed; trying again");
+          scheduleReconnect();
+        },
+      );
+    }, pause);
     retry.unref();
   };
 
@@ -159,6 +205,9 @@ async function listenOnPostgres(url: string, onPayload: (payload: string) => voi
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    state.listening = false;
     await client?.end().catch(() => {});
   };
 }

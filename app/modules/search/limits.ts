@@ -4,6 +4,15 @@
 export const SEARCH_MIN_LENGTH = 2;
 /** Longer input is cut: nobody types a 100-character query, and it bounds the SQL parameters. */
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * Searches read at most this many characters of a display name (names are at most 60). A name
+ * stored longer (written before validation held, or straight into the database) then costs a
+ * search no more than any other: pg_trgm's word similarity grows with the square of the text.
+ * The trigram index `profiles_display_name_prefix_trgm_idx` is on exactly this prefix.
+ */
+export const SEARCHED_NAME_LENGTH = 64;
+/** Likewise for the bio a member result's excerpt is cut from (bios are at most 500). */
+export const SEARCHED_BIO_LENGTH = 1_000;
 /** The dropdown waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** At most this many results in the dropdown, merged across kinds by score. */

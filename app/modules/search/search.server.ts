@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import { db } from "#app/db/client.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { slugify } from "#app/modules/profiles/slug";
+import { SearchBusyError, runSearchStatement } from "./capacity.server";
 import type { SearchKind, TermSql } from "./kinds/kind";
 import { SEARCH_KINDS } from "./kinds/index.server";
 import { textAround } from "./kinds/sql";
@@ -96,9 +96,9 @@ export function bestPerKind(rows: Row[], limitOf: (kind: SearchKind) => number, 
 }
 
 async function searchRows(term: string, limitOf: (kind: SearchKind) => number): Promise<Row[]> {
-  const result = (await db().execute(searchStatement(term, limitOf))) as unknown as { rows: Row[] };
+  const rows = await runSearchStatement<Row>(searchStatement(term, limitOf));
   return bestPerKind(
-    result.rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) })),
+    rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) })),
     limitOf,
   );
 }
@@ -152,7 +152,7 @@ export async function searchByKind(term: string): Promise<SearchGroup[]> {
   })).filter((group) => group.results.length > 0);
 }
 
-export type DropdownResponse = { term: string | null; results: SearchResult[] } | { limited: true };
+export type DropdownResponse = { term: string | null; results: SearchResult[] } | { limited: true } | { busy: true };
 
 /**
  * GET /api/search: the dropdown asks while someone types, so this is rate-limited but not logged;
@@ -162,7 +162,18 @@ export async function dropdownSearch(request: Request, raw: string | null): Prom
   const term = normalizeTerm(raw);
   if (!term) return { term: null, results: [] };
   if (!(await allowSearch(request))) return { limited: true };
-  return { term, results: await quickSearch(term) };
+  const results = await whenNotBusy(quickSearch(term));
+  return results ? { term, results } : { busy: true };
+}
+
+/** The results, or null when search is busy (all turns taken, or the statement ran out of time). */
+async function whenNotBusy<T>(search: Promise<T>): Promise<T | null> {
+  try {
+    return await search;
+  } catch (error) {
+    if (error instanceof SearchBusyError) return null;
+    throw error;
+  }
 }
 
 export interface SubmittedSearch {
@@ -170,6 +181,8 @@ export interface SubmittedSearch {
   term: string | null;
   groups: SearchGroup[];
   limited: boolean;
+  /** Search could not run now: the page says so (503) and keeps the term. */
+  busy: boolean;
 }
 
 /**
@@ -179,9 +192,9 @@ export interface SubmittedSearch {
 export async function submittedSearch(request: Request, rawInput: string | null): Promise<SubmittedSearch> {
   const raw = rawInput ?? "";
   const term = normalizeTerm(raw);
-  if (!term) return { raw, term: null, groups: [], limited: false };
-  if (!(await allowSearch(request))) return { raw, term, groups: [], limited: true };
+  if (!term) return { raw, term: null, groups: [], limited: false, busy: false };
+  if (!(await allowSearch(request))) return { raw, term, groups: [], limited: true, busy: false };
   const viewer = await getViewer(request);
-  const [groups] = await Promise.all([searchByKind(term), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
-  return { raw, term, groups, limited: false };
+  const [groups] = await Promise.all([whenNotBusy(searchByKind(term)), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
+  return { raw, term, groups: groups ?? [], limited: false, busy: groups === null };
 }

@@ -6,5 +6,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
   const result = await dropdownSearch(request, new URL(request.url).searchParams.get("q"));
   if ("limited" in result) return Response.json({ error: "rateLimited" }, { status: 429, headers: { ...headers, "Retry-After": "60" } });
+  if ("busy" in result) return Response.json({ error: "busy" }, { status: 503, headers: { ...headers, "Retry-After": "5" } });
   return Response.json(result, { headers });
 }

@@ -3,6 +3,7 @@ import { firstLoadAssets } from "./assets";
 import { discussionsLatency, searchLatency, threadLatency } from "./latency";
 import { serverMemory } from "./memory";
 import { listQueries } from "./queries";
+import { pagesDuringSearches } from "./search-isolation";
 import { sseFanout } from "./sse";
 import { discussionsThroughput } from "./throughput";
 
@@ -15,6 +16,7 @@ export const MEASUREMENTS: Measurement[] = [
   discussionsLatency,
   threadLatency,
   searchLatency,
+  pagesDuringSearches,
   listQueries,
   firstLoadAssets,
   sseFanout,

@@ -27,7 +27,7 @@ interface Group {
   options: Option[];
 }
 
-type Fetched = { term: string; results: SearchResult[]; failed?: "rateLimited" | "error" };
+type Fetched = { term: string; results: SearchResult[]; failed?: "rateLimited" | "busy" | "error" };
 
 function searchPath(term: string): string {
   return term ? `/search?q=${encodeURIComponent(term)}` : "/search";
@@ -94,6 +94,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
       try {
         const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, { signal: controller.signal, headers: { accept: "application/json" } });
         if (response.status === 429) return setFetched({ term, results: [], failed: "rateLimited" });
+        if (response.status === 503) return setFetched({ term, results: [], failed: "busy" });
         if (!response.ok) throw new Error(`search failed: ${response.status}`);
         const body = (await response.json()) as { results: SearchResult[] };
         setFetched({ term, results: body.results });
@@ -154,6 +155,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
   if (trimmed && !term) status = <p>{t("search.tooShort")}</p>;
   else if (loading) status = <Spinner label={t("search.loading")} showLabel size="sm" role={undefined} />;
   else if (current?.failed === "rateLimited") status = <p>{t("search.rateLimited")}</p>;
+  else if (current?.failed === "busy") status = <p>{t("search.busy")}</p>;
   else if (current && current.results.length === 0) {
     status = (
       <>

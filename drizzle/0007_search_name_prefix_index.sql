@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_display_name_prefix_trgm_idx" ON "profiles" USING gin (left("display_name", 64) gin_trgm_ops);
