@@ -12,11 +12,13 @@ export interface DuplicateSubscription {
   subscriptionId: string;
 }
 
-/** The one that started later is the duplicate (ties broken by id, so every process agrees). */
-function startedLater(a: SubscriptionSnapshot, b: SubscriptionSnapshot): SubscriptionSnapshot {
-  const difference = a.startedAt.getTime() - b.startedAt.getTime();
-  if (difference !== 0) return difference > 0 ? a : b;
-  return a.subscriptionId > b.subscriptionId ? a : b;
+/**
+ * The one that started later is the duplicate. Providers date subscriptions to the second, so
+ * two paid in the same second tie: then the one on record keeps the membership and the newcomer
+ * is the duplicate (the record is what every process reads, so they agree).
+ */
+function startedLater(newcomer: SubscriptionSnapshot, recorded: SubscriptionSnapshot): SubscriptionSnapshot {
+  return recorded.startedAt.getTime() > newcomer.startedAt.getTime() ? recorded : newcomer;
 }
 
 /**
