@@ -58,7 +58,7 @@ async function seedDemoCommunity(): Promise<void> {
     if (member.tier !== "free") {
       await db()
         .update(subscribers)
-        .set({ subscriptionTier: member.tier, subscribed: true, subscriptionStart: new Date(), monthlyPrice: 3000 })
+        .set({ subscriptionTier: member.tier, subscribed: true, subscriptionStart: new Date() })
         .where(eq(subscribers.userId, id));
     }
   }

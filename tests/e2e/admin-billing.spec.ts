@@ -95,7 +95,7 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   await expect(a.getByText(`Premium granted to ${name}.`)).toBeVisible();
   await expect(grant).toHaveCount(0);
   await expect(subscription.getByTestId("membership-state")).toHaveText("Active");
-  await expect(subscription).toContainText("Manual");
+  await expect(subscription).toContainText("Granted");
 
   await member.page.goto("/dashboard");
   await expect(member.page.getByTestId("membership")).toContainText("Premium access is active.");

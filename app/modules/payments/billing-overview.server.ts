@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user } from "#app/modules/auth/schema";
+import { membershipKind } from "#app/modules/memberships/membership-kind";
 import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { billedByProvider, billingStatus, type BillingStatus } from "./billing-state";
@@ -91,7 +92,8 @@ export async function billingOverview(userId: string, now: Date = new Date()): P
   return {
     status,
     tier: paid ? row.tier : "free",
-    amount: paid && row.monthlyPrice > 0 ? row.monthlyPrice : null,
+    // A price only for a paid subscription: a granted or lifetime membership costs nothing.
+    amount: paid && membershipKind(row) === "paid" ? row.monthlyPrice : null,
     currency: paid ? row.currency : null,
     startedAt: paid ? row.startedAt : null,
     periodEnd: paid ? row.currentPeriodEnd : null,

@@ -71,6 +71,11 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
     },
     { id: "month", label: t("admin.billing.revenueThisMonth"), value: money(thisMonth?.net ?? 0), hint: t("admin.billing.revenueThisMonthHint") },
   ];
+  // Full memberships nobody pays for: shown apart, never in the revenue figures above.
+  const unpaid = [
+    { id: "granted", label: t("admin.billing.granted"), value: number.format(overview.granted), hint: t("admin.billing.grantedHint") },
+    { id: "lifetime", label: t("admin.billing.lifetime"), value: number.format(overview.lifetime), hint: t("admin.billing.lifetimeHint") },
+  ];
   const revenue = overview.revenueByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.net }));
   const newMembers = overview.newMembersByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.count }));
 
@@ -97,6 +102,21 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
         {overview.otherCurrencyMembers > 0 ? (
           <p className="mt-3 text-sm text-muted-foreground">{t("admin.billing.otherCurrency", { count: overview.otherCurrencyMembers, currency: overview.currency })}</p>
         ) : null}
+      </section>
+
+      <section aria-labelledby="billing-unpaid">
+        <h3 id="billing-unpaid" className="text-sm font-medium text-muted-foreground">
+          {t("admin.billing.unpaidTitle")}
+        </h3>
+        <dl className="mt-2 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {unpaid.map((card) => (
+            <div key={card.id} className="rounded-xl border border-dashed border-border p-4" data-testid={`kpi-${card.id}`}>
+              <dt className="text-sm text-muted-foreground">{card.label}</dt>
+              <dd className="mt-1 text-xl font-semibold tabular-nums">{card.value}</dd>
+              <dd className="mt-1 text-xs text-muted-foreground">{card.hint}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
