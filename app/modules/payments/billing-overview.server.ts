@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user } from "#app/modules/auth/schema";
 import { membershipKind } from "#app/modules/memberships/membership-kind";
-import { subscribers } from "#app/modules/memberships/schema";
+import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { billedByProvider, billingStatus, type BillingStatus } from "./billing-state";
 import { receiptLabel } from "./emails.server";
@@ -24,7 +24,7 @@ export interface PaymentHistoryRow {
 
 export interface BillingOverview {
   status: BillingStatus;
-  tier: string;
+  tier: Tier;
   /** The membership's price in minor units, and its currency (null for free members). */
   amount: number | null;
   currency: string | null;
