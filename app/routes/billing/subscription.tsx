@@ -10,7 +10,6 @@ import { ComparisonTable } from "#app/modules/memberships/components/comparison-
 import { PLAN_CTA_HREF, viewerPlan, type ViewerPlan } from "#app/modules/memberships/membership-plan";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { pageTitle } from "#app/modules/payments/page-title";
-import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
 
@@ -37,7 +36,6 @@ function PlanAction({ plan, className }: { plan: ViewerPlan; className?: string 
 export default function Subscription() {
   const { t, i18n } = useTranslation();
   const { settings, viewer } = useRootData();
-  const community = useCommunityCounts();
   const pricing = membershipPricing(settings);
   const price = formatMoney(pricing.amount, pricing.currency, i18n.language);
   const number = numberFormat(i18n.language);
@@ -114,17 +112,7 @@ export default function Subscription() {
         </section>
       ) : null}
 
-      <ComparisonTable
-        raw={settings.membership_comparison}
-        siteName={settings.site_name}
-        facts={{
-          members: community.members,
-          videos: null,
-          privateForums: community.categories.some((c) => c.premium),
-          guaranteeDays: pricing.guaranteeDays,
-          monthlyPrice: price,
-        }}
-      />
+      <ComparisonTable raw={settings.membership_comparison} siteName={settings.site_name} />
 
       <section className="mt-12 rounded-xl border border-border bg-card p-6 text-center" aria-labelledby="subscription-next">
         <h2 id="subscription-next" className="text-xl font-semibold">
