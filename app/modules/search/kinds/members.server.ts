@@ -5,7 +5,8 @@ import type { SearchKind } from "./kind";
 /**
  * Members by display name: a substring (ILIKE) or a near spelling (pg_trgm word similarity, the
  * `<%` operator), both served by the trigram GIN index on display_name; or the exact profile slug
- * (unique index), so "@kenji-morita" finds Kenji. Profiles are public (/members, /profile/{slug}).
+ * (unique index), so "@kenji-morita" finds Kenji. Profiles are public (/members, /profile/{slug}) unless
+ * reading is members-only, when guests find no members.
  *
  * Score: 90 when the name contains the term (or the slug is it), 75 for a near spelling only,
  * between posts' title and body values as videos are in SPEC §9. Closest spelling first, then
@@ -18,6 +19,7 @@ export const memberKind: SearchKind = {
   limits: { dropdown: 3, page: 12 },
   scores: { title: 90, body: 75 },
   avatar: true,
+  membersOnly: "hidden",
   columns: (q) =>
     sql`${profiles.slug} as ref, ${profiles.displayName} as title, ${profiles.bio} as body, ${profiles.avatarUrl} as image,
       word_similarity(${q.term}, ${profiles.displayName})::float8 + ${profiles.reputation}::float8 / 1e9 as rank`,
