@@ -4,8 +4,8 @@ import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
 const GATE_TEXT = "Get personalized recommendations with full membership.";
 const REASON = /^(Because you (read|liked|replied to|wrote|follow|enjoy)|Popular with members who like|Trending in the community|Featured by the moderators|New in )/;
 
-/** The popup, by its title in the page's language ("Unlock the full Sanctuary" in English). */
-function popup(page: Page, title: string | RegExp = "Unlock the full Sanctuary") {
+/** The popup, by its title in the page's language ("Go further with full membership" in English). */
+function popup(page: Page, title: string | RegExp = "Go further with full membership") {
   return page.getByRole("dialog", { name: title });
 }
 
