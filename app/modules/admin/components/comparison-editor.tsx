@@ -46,6 +46,7 @@ export function ComparisonEditor({ stored, submitted, errors, busy }: { stored: 
               error={errors[field.name(slot)]}
               hint={t("admin.comparison.nameHint", { name: t(`subscription.comparison.competitor${slot}`) })}
               autoComplete="off"
+              dir="auto"
             />
           ))}
         </div>
@@ -67,12 +68,18 @@ export function ComparisonEditor({ stored, submitted, errors, busy }: { stored: 
               </div>
               <div className="mt-3 grid gap-3 sm:grid-cols-3">
                 {declaredRow(row) ? (
-                  <FormField label={t("admin.comparison.ours")} name={field.ours(row)} defaultValue={values[field.ours(row)]} error={errors[field.ours(row)]} autoComplete="off" />
+                  <FormField label={t("admin.comparison.ours")} name={field.ours(row)} defaultValue={values[field.ours(row)]} error={errors[field.ours(row)]} autoComplete="off" dir="auto" />
                 ) : (
                   <div className="space-y-1.5 text-sm">
                     <p className="font-medium">{t("admin.comparison.oursComputed")}</p>
                     <p className="text-muted-foreground">
-                      {state.hidden === "unavailable" ? t("admin.comparison.notYet") : <ComparisonCellView cell={state.ours} />}
+                      {state.hidden === "unavailable" ? (
+                        t("admin.comparison.notYet")
+                      ) : (
+                        <span className="inline-block">
+                          <ComparisonCellView cell={state.ours} />
+                        </span>
+                      )}
                     </p>
                   </div>
                 )}
@@ -84,6 +91,7 @@ export function ComparisonEditor({ stored, submitted, errors, busy }: { stored: 
                     defaultValue={values[field.competitor(slot, row)]}
                     error={errors[field.competitor(slot, row)]}
                     autoComplete="off"
+                    dir="auto"
                   />
                 ))}
               </div>
