@@ -31,6 +31,8 @@ export default defineConfig({
         },
       },
     },
+    // Settings every visitor sees (members-only reading, the comparison table): after the others,
+    // so no other spec meets them changed. To run one of these alone: `--no-deps`.
     {
       name: "site-wide",
       testMatch: /site-wide\/.*\.spec\.ts/,
