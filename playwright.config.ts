@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 const CI = Boolean(process.env.CI);
 /** The port of scripts/e2e-server.mjs; another one lets two suites run side by side. */
 const PORT = process.env.E2E_PORT ?? "3100";
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 // End-to-end suite against the production build (`npm run build` first), started on a fresh
 // embedded database by scripts/e2e-server.mjs. Uses Debian's Chromium, not a downloaded browser.
@@ -20,20 +21,26 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      // Specs that change site-wide settings run afterwards, on their own (the project below).
+      testIgnore: /site-wide\//,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          args: CHROMIUM_ARGS,
         },
+      },
+    },
+    // Settings every visitor sees (members-only reading, the comparison table): after the others,
+    // so no other spec meets them changed. To run one of these alone: `--no-deps`.
+    {
+      name: "site-wide",
+      testMatch: /site-wide\/.*\.spec\.ts/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "./client.server";
 import { user } from "#app/modules/auth/schema";
 import { createAccount } from "#app/modules/auth/accounts.server";
@@ -9,6 +9,8 @@ import { comments, posts } from "#app/modules/discussions/schema";
 import { slugify } from "#app/modules/profiles/slug";
 import { pages } from "#app/modules/pages/schema";
 import { SEED_PAGES } from "#app/modules/pages/seed-content";
+import { RETIRED_SEED_BODIES } from "#app/modules/pages/seed-history";
+import { auditLog } from "#app/modules/admin/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { subscribers } from "#app/modules/memberships/schema";
 
@@ -17,12 +19,34 @@ export interface CreatedAdmin {
   password: string;
 }
 
-/** Informational pages are product content: every database gets them, edited ones are kept. */
-export async function seedPages(): Promise<void> {
+/**
+ * Informational pages are product content: every database gets them; a page an admin never
+ * edited follows the current text (its body is still a retired seed text), edited ones are kept.
+ */
+export async function seedPages(retired: Readonly<Record<string, readonly string[]>> = RETIRED_SEED_BODIES): Promise<void> {
   await db()
     .insert(pages)
     .values(SEED_PAGES.map((p) => ({ slug: p.slug, title: p.title, body: p.body })))
     .onConflictDoNothing();
+  const stored = await db()
+    .select({ slug: pages.slug, body: pages.body })
+    .from(pages)
+    .where(inArray(pages.slug, Object.keys(retired)));
+  const stale = stored.filter((row) => retired[row.slug]?.includes(sha256(row.body)));
+  if (stale.length === 0) return;
+  await db().transaction(async (tx) => {
+    for (const row of stale) {
+      const page = SEED_PAGES.find((p) => p.slug === row.slug);
+      if (!page) continue;
+      // Only if still unedited (another process may be starting at the same moment).
+      await tx.update(pages).set({ title: page.title, body: page.body, updatedAt: new Date() }).where(and(eq(pages.slug, row.slug), eq(pages.body, row.body)));
+      await tx.insert(auditLog).values({ actorId: null, action: "page.update", targetType: "page", targetId: row.slug, details: { reason: "seed text updated", length: page.body.length } });
+    }
+  });
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }
 
 /**
@@ -58,7 +82,7 @@ async function seedDemoCommunity(): Promise<void> {
     if (member.tier !== "free") {
       await db()
         .update(subscribers)
-        .set({ subscriptionTier: member.tier, subscribed: true, subscriptionStart: new Date(), monthlyPrice: 3000 })
+        .set({ subscriptionTier: member.tier, subscribed: true, subscriptionStart: new Date() })
         .where(eq(subscribers.userId, id));
     }
   }

@@ -1,8 +1,12 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../tests/helpers/test-db";
 import { db } from "./client.server";
-import { seedIfEmpty } from "./seed.server";
+import { seedIfEmpty, seedPages } from "./seed.server";
+import { auditLog } from "#app/modules/admin/schema";
+import { SEED_PAGES } from "#app/modules/pages/seed-content";
+import { RETIRED_SEED_BODIES } from "#app/modules/pages/seed-history";
 import { categories, posts } from "#app/modules/discussions/schema";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";
@@ -28,5 +32,30 @@ describe("first start", () => {
     expect((await listPosts({ tab: "answered", viewer: null })).items.length).toBeGreaterThanOrEqual(1);
     expect((await db().select({ n: count() }).from(posts))[0].n).toBe(latest.items.length);
     expect(await seedIfEmpty({ demo: true })).toBeNull();
+  });
+});
+
+describe("seeded pages over time", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+  it("brings a page no admin edited up to the current text, and keeps an edited one", async () => {
+    await seedPages();
+    await db().update(pages).set({ body: "The old FAQ text, never edited." }).where(eq(pages.slug, "faq"));
+    await db().update(pages).set({ body: "An admin wrote this." }).where(eq(pages.slug, "about"));
+    await seedPages({ faq: [sha256("The old FAQ text, never edited.")], about: [sha256("Some other old text")] });
+    const [faq] = await db().select().from(pages).where(eq(pages.slug, "faq"));
+    const [about] = await db().select().from(pages).where(eq(pages.slug, "about"));
+    expect(faq.body).toBe(SEED_PAGES.find((p) => p.slug === "faq")!.body);
+    expect(about.body).toBe("An admin wrote this.");
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.action, "page.update"), eq(auditLog.targetId, "faq")));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actorId).toBeNull();
+  });
+
+  it("never retires a current text, and the texts promise nothing the product lacks", () => {
+    for (const page of SEED_PAGES) {
+      expect(RETIRED_SEED_BODIES[page.slug] ?? [], page.slug).not.toContain(sha256(page.body));
+      expect(page.body, page.slug).not.toMatch(/visible only to signed-in members|visible to signed-in members|course library|grimoires|covens|members-only for a reason/i);
+    }
   });
 });

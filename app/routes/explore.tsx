@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/explore";
 import { Button } from "#app/components/ui/button";
 import { requirePremium } from "#app/modules/auth/viewer.server";
+import { requireReader } from "#app/modules/reading/reading.server";
 import { RecommendationCard } from "#app/modules/recommendations/components/recommendation-card";
 import { dayStart } from "#app/modules/recommendations/ranking";
 import { todaysRecommendations } from "#app/modules/recommendations/recommendations.server";
@@ -17,6 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** SPEC §2 /explore: premium only; everyone else gets the Premium gate (403) with its own text. */
 export async function loader({ request }: Route.LoaderArgs) {
+  // While reading is members-only a guest is asked to join first, then meets the gate.
+  await requireReader(request, "explore");
   const viewer = await requirePremium(request, "explore.premiumFallback");
   return todaysRecommendations(viewer.user.id);
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/home";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
+import { getReadingAccess } from "#app/modules/reading/reading.server";
 import { landingContent } from "#app/modules/shell/landing.server";
 import { useRootData } from "#app/root";
 import { useSiteDescription } from "#app/modules/settings/use-site-description";
@@ -18,8 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export async function loader() {
-  return landingContent();
+export async function loader({ request }: Route.LoaderArgs) {
+  const [content, access] = await Promise.all([landingContent(), getReadingAccess(request)]);
+  // Members-only reading: the respected members (names, ranks, links to profiles) are for members.
+  return access === "full" ? content : { ...content, voices: [] };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -5,11 +5,13 @@ import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/members.server";
+import { requireReader } from "#app/modules/reading/reading.server";
 import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = () => [{ title: "Members" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireReader(request, "members");
   const url = new URL(request.url);
   const search = url.searchParams.get("q") ?? "";
   return { search, pageSize: MEMBERS_PAGE, ...(await membersByReputation({ search, page: Number(url.searchParams.get("page")) || 1 })) };

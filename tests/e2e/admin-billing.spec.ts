@@ -47,7 +47,7 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   const buyer = await signUpNewMember(member.page, name);
   await payWithTestCard(member.page);
   await member.page.goto("/dashboard");
-  await expect(member.page.getByTestId("membership")).toContainText("Premium access is active.");
+  await expect(member.page.getByTestId("membership")).toContainText("Your full membership is active.");
 
   // Without a reload: a toast and the badge.
   await expect(a.getByRole("region", { name: "Notifications" }).getByText(`New sale: ${name} — $30.00`)).toBeVisible();
@@ -82,23 +82,23 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   await a.goto(`/admin/subscriptions?q=${encodeURIComponent(buyer.email)}`);
   const subscription = a.getByTestId(`subscription-row-${buyer.email}`);
   await expect(subscription.getByTestId("membership-state")).toHaveText("Canceled");
-  await subscription.getByRole("button", { name: `Grant premium to ${name}` }).click();
-  const grant = a.getByRole("dialog", { name: `Grant premium to ${name}?` });
+  await subscription.getByRole("button", { name: `Grant full membership to ${name}` }).click();
+  const grant = a.getByRole("dialog", { name: `Grant full membership to ${name}?` });
   await expect(grant.getByLabel("Reason")).toBeFocused();
   await grant.getByLabel("Reason").fill("  ");
-  await grant.getByRole("button", { name: "Grant premium" }).click();
+  await grant.getByRole("button", { name: "Grant full membership" }).click();
   await expect(grant.getByText("Give a reason of at least 3 characters.")).toBeVisible();
   await expect(grant.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
   const reason = `Goodwill after the refund ${Date.now()}`;
   await grant.getByLabel("Reason").fill(reason);
-  await grant.getByRole("button", { name: "Grant premium" }).click();
-  await expect(a.getByText(`Premium granted to ${name}.`)).toBeVisible();
+  await grant.getByRole("button", { name: "Grant full membership" }).click();
+  await expect(a.getByText(`Full membership granted to ${name}.`)).toBeVisible();
   await expect(grant).toHaveCount(0);
   await expect(subscription.getByTestId("membership-state")).toHaveText("Active");
-  await expect(subscription).toContainText("Manual");
+  await expect(subscription).toContainText("Granted");
 
   await member.page.goto("/dashboard");
-  await expect(member.page.getByTestId("membership")).toContainText("Premium access is active.");
+  await expect(member.page.getByTestId("membership")).toContainText("Your full membership is active.");
 
   await a.goto("/admin/audit");
   await expect(a.getByRole("row").filter({ hasText: "membership.grant" }).filter({ hasText: reason })).toBeVisible();

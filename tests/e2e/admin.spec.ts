@@ -35,7 +35,7 @@ test("an admin changes a member's tier and the member sees it on their dashboard
   await signIn(member, ACCOUNTS.member);
   await member.goto("/dashboard");
   await expect(member.getByTestId("membership")).toContainText("Your plan: Full");
-  await expect(member.getByTestId("membership")).toContainText("Premium access is active.");
+  await expect(member.getByTestId("membership")).toContainText("Your full membership is active.");
   await memberContext.close();
 });
 

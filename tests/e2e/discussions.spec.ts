@@ -26,9 +26,9 @@ test("a guest browses discussions and is asked to sign in to comment", async ({ 
 test("a free member reads a premium category but cannot post there", async ({ page }) => {
   await signUpNewMember(page, "Free Fiona");
   await page.goto("/discussions?category=inner-sanctum");
-  await expect(page.getByText("Read-only • Premium required for posting").first()).toBeVisible();
+  await expect(page.getByText("Read-only • Full membership required for posting").first()).toBeVisible();
   await page.getByRole("link", { name: "Study circle: the seven Hermetic principles" }).click();
-  await expect(page.getByText("Read-only • Premium required for posting")).toBeVisible();
+  await expect(page.getByText("Read-only • Full membership required for posting")).toBeVisible();
   await expect(page.getByLabel("Write a comment")).toHaveCount(0);
   // The category is not offered, and a forged POST is refused by the server.
   await page.goto("/discussions/new");

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
 
-const GATE_TEXT = "Get personalized recommendations with premium membership.";
+const GATE_TEXT = "Get personalized recommendations with full membership.";
 const REASON = /^(Because you (read|liked|replied to|wrote|follow|enjoy)|Popular with members who like|Trending in the community|Featured by the moderators|New in )/;
 
-/** The popup, by its title in the page's language ("Unlock the full Sanctuary" in English). */
-function popup(page: Page, title: string | RegExp = "Unlock the full Sanctuary") {
+/** The popup, by its title in the page's language ("Go further with full membership" in English). */
+function popup(page: Page, title: string | RegExp = "Go further with full membership") {
   return page.getByRole("dialog", { name: title });
 }
 
@@ -44,7 +44,7 @@ test.describe("Today's Recommendations", () => {
     await page.keyboard.press("Escape");
     const response = await page.goto("/explore");
     expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1, name: "Premium Content" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "For full members" })).toBeVisible();
     await expect(page.getByText(GATE_TEXT)).toBeVisible();
     await expect(page.getByTestId("recommendation")).toHaveCount(0);
   });
@@ -96,8 +96,10 @@ test.describe("premium popup", () => {
     await page.clock.fastForward(20_000);
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Unlimited access to every course, video and grimoire")).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscription");
+    // Only benefits the product has: from the registry, never courses, videos or covens.
+    await expect(dialog.getByText("Personal recommendations every day")).toBeVisible();
+    await expect(dialog.getByText(/course|video|grimoire|coven/i)).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "Get full membership" })).toHaveAttribute("href", "/subscription");
     expect(await page.evaluate(() => localStorage.getItem("premium_popup_last_shown"))).toBe(await localDay(page));
 
     await dialog.getByRole("button", { name: "Maybe later" }).click();

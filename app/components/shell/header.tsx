@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { offersFullMembership } from "#app/modules/memberships/membership-plan";
 import { useRootData } from "#app/root";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "#app/modules/search/components/search-box";
@@ -69,7 +70,7 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
               </Link>
             )}
           </Button>
-          {viewer?.isPremium ? null : (
+          {!offersFullMembership(viewer) ? null : (
             <Button asChild variant="outline" size="sm" className="border-primary/40 text-primary">
               <Link to="/subscription" data-testid="become-member">
                 <Crown className="size-4" aria-hidden="true" />

@@ -123,7 +123,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   ];
   const support: NavItem[] = [
     { to: "/about", label: t("nav.about"), icon: Info },
-    { to: "/subscription", label: t("subscription.nav"), icon: Crown, badge: t("subscription.proBadge") },
+    { to: "/subscription", label: t("subscription.nav"), icon: Crown },
     { to: "/sitemap", label: t("nav.sitemap"), icon: Map },
   ];
 

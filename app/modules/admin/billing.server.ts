@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user } from "#app/modules/auth/schema";
+import { membershipKind, type MembershipKind } from "#app/modules/memberships/membership-kind";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { paymentEvents, payments, salesNotifications, type ProviderName } from "#app/modules/payments/schema";
 import { profiles } from "#app/modules/profiles/schema";
@@ -31,8 +32,8 @@ export interface SubscriptionRow {
   tier: Tier;
   subscribed: boolean;
   state: MembershipState;
-  /** Premium granted by an admin: no provider bills it (none, or a former one at price 0). */
-  manual: boolean;
+  /** How the full membership is held: only `paid` is billed (see memberships/membership-kind.ts). */
+  kind: MembershipKind;
   provider: ProviderName | null;
   monthlyPrice: number;
   currency: string | null;
@@ -92,6 +93,7 @@ export async function listSubscriptions(options: {
       subscribed: subscribers.subscribed,
       status: subscribers.subscriptionStatus,
       provider: subscribers.provider,
+      providerSubscriptionId: subscribers.providerSubscriptionId,
       monthlyPrice: subscribers.monthlyPrice,
       currency: subscribers.currency,
       subscriptionStart: subscribers.subscriptionStart,
@@ -109,10 +111,10 @@ export async function listSubscriptions(options: {
     .offset(offsetOf(options.page ?? 1));
   return {
     total: rows[0]?.total ?? 0,
-    rows: rows.map(({ total: _total, status, ...row }) => ({
+    rows: rows.map(({ total: _total, status, providerSubscriptionId, ...row }) => ({
       ...row,
       state: stateOf({ ...row, status }),
-      manual: row.subscribed && (row.provider === null || row.monthlyPrice === 0),
+      kind: membershipKind({ ...row, status, providerSubscriptionId }),
     })),
   };
 }

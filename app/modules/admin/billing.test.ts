@@ -108,11 +108,11 @@ describe("subscriptions list, filters and sales badge", () => {
     const granted = await member();
     await setPremiumByHand(admin.userId, granted.userId, true, "Festival prize");
     const { rows } = await listSubscriptions({ email: granted.email });
-    expect(rows[0]).toMatchObject({ state: "active", manual: true, subscribed: true, tier: "full", provider: null, monthlyPrice: 0 });
+    expect(rows[0]).toMatchObject({ state: "active", kind: "granted", subscribed: true, tier: "full", provider: null, monthlyPrice: 0 });
     // A refunded member granted premium afterwards is a manual grant, not a billed membership.
     await setPremiumByHand(admin.userId, refunded.userId, true, "Goodwill");
-    expect((await listSubscriptions({ email: refunded.email })).rows[0]).toMatchObject({ state: "active", manual: true, provider: "builtin", monthlyPrice: 0 });
-    expect((await listSubscriptions({ email: active.email })).rows[0]).toMatchObject({ state: "active", manual: false });
+    expect((await listSubscriptions({ email: refunded.email })).rows[0]).toMatchObject({ state: "active", kind: "granted", provider: "builtin", monthlyPrice: 0 });
+    expect((await listSubscriptions({ email: active.email })).rows[0]).toMatchObject({ state: "active", kind: "paid" });
     await setPremiumByHand(admin.userId, refunded.userId, false, "Back to the refund");
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, "membership.grant"), eq(auditLog.targetId, granted.userId)));
     expect(audit.details).toMatchObject({ reason: "Festival prize" });

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { BILLED_STATUSES } from "#app/modules/memberships/membership-kind";
+import { PREMIUM_TIERS } from "#app/modules/memberships/policy";
 
 /** Months shown on the revenue charts, the current one included. */
 export const REVENUE_MONTHS = 12;
@@ -21,10 +23,13 @@ export interface MonthlyRevenue {
 export interface BillingOverview {
   /** Every amount below is in this currency (the settings currency), minor units. */
   currency: string;
-  /** Monthly recurring revenue: the monthly price of every member billed now (active or past due). */
+  /** Monthly recurring revenue: the monthly price of every paid subscription billed now, in `currency`. */
   mrr: number;
-  /** Members billed now (active or past due) with a price above zero, any currency. */
+  /** Members with a paid subscription (billed by a provider, active or past due, at a price), any currency. */
   activePaying: number;
+  /** Full memberships nobody pays for, shown apart from revenue: given by hand, and lifetime. */
+  granted: number;
+  lifetime: number;
   /** Paying members billed in another currency than the settings one (left out of `mrr`). */
   otherCurrencyMembers: number;
   churn: {
@@ -60,6 +65,40 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * `membershipKind` (memberships/membership-kind.ts) in SQL, over a `subscribers` row: 'paid' only
+ * for a subscription a provider bills at a price; 'lifetime' and 'granted' are full memberships
+ * nobody pays for monthly, whatever `monthly_price` the row still carries (demo members and
+ * older grants were written with one).
+ */
+export const membershipKindSql = sql`case
+    when subscription_tier = 'lifetime' then 'lifetime'
+    when subscribed and provider is not null and provider_subscription_id is not null
+      and subscription_status in (${list(BILLED_STATUSES)}) and monthly_price > 0 then 'paid'
+    when subscribed or subscription_tier in (${list(PREMIUM_TIERS)}) then 'granted'
+    else 'none'
+  end`;
+
+export interface MembershipCounts {
+  paying: number;
+  granted: number;
+  lifetime: number;
+}
+
+/** Full members by how they hold the membership (admin overview): one aggregate query. */
+export async function membershipCounts(): Promise<MembershipCounts> {
+  const [row] = await rows<{ paying: unknown; granted: unknown; lifetime: unknown }>(sql`
+    select
+      count(*) filter (where kind = 'paid') as paying,
+      count(*) filter (where kind = 'granted') as granted,
+      count(*) filter (where kind = 'lifetime') as lifetime
+    from (select ${membershipKindSql} as kind from subscribers where subscribed or subscription_tier <> 'free') s
+  `);
+  return { paying: num(row?.paying), granted: num(row?.granted), lifetime: num(row?.lifetime) };
+}
+
 /**
  * The numbers of /admin/billing, in three aggregate queries whatever the size of the community.
  *
@@ -75,8 +114,9 @@ const num = (value: unknown): number => Number(value ?? 0);
  * A membership's end time is the subscriber row's `updated_at`: ending one (refund, lapsed
  * cancellation, provider cancel, admin revoke) is the last change written to a cancelled row.
  * Members who joined inside the window are in neither number, so a sign-up-and-refund in the
- * same month does not count as churn of the month's starting base. Manual grants (no provider)
- * are not paying members.
+ * same month does not count as churn of the month's starting base. MRR and paying members count
+ * paid subscriptions only (`membershipKindSql`): grants and lifetime memberships are counted
+ * apart and never as revenue.
  *
  * Revenue per month: payments by the month they were paid minus refunds by the month they were
  * refunded, in the settings currency. New paying members per month: members by the month of
@@ -90,23 +130,25 @@ export async function billingOverview(currency: string, now: Date = new Date()):
   const toIso = to.toISOString();
 
   const [[kpi], revenue, newMembers] = await Promise.all([
-    rows<{ mrr: unknown; active_paying: unknown; other_currency: unknown; ended: unknown; active_at_start: unknown }>(sql`
+    rows<{ mrr: unknown; active_paying: unknown; other_currency: unknown; granted: unknown; lifetime: unknown; ended: unknown; active_at_start: unknown }>(sql`
       select
-        coalesce(sum(monthly_price) filter (where billed and coalesce(currency, ${currency}) = ${currency}), 0) as mrr,
-        count(*) filter (where billed and monthly_price > 0) as active_paying,
-        count(*) filter (where billed and monthly_price > 0 and coalesce(currency, ${currency}) <> ${currency}) as other_currency,
+        coalesce(sum(monthly_price) filter (where kind = 'paid' and coalesce(currency, ${currency}) = ${currency}), 0) as mrr,
+        count(*) filter (where kind = 'paid') as active_paying,
+        count(*) filter (where kind = 'paid' and coalesce(currency, ${currency}) <> ${currency}) as other_currency,
+        count(*) filter (where kind = 'granted') as granted,
+        count(*) filter (where kind = 'lifetime') as lifetime,
         count(*) filter (where ended_in_window and started_before) as ended,
-        count(*) filter (where started_before and ((billed and monthly_price > 0) or ended_in_window)) as active_at_start
+        count(*) filter (where started_before and (kind = 'paid' or ended_in_window)) as active_at_start
       from (
         select
           monthly_price,
           currency,
-          subscribed and subscription_status in ('active', 'past_due') as billed,
+          ${membershipKindSql} as kind,
           provider is not null and not subscribed and subscription_status = 'canceled'
             and updated_at >= ${windowStart}::timestamptz and updated_at <= ${nowIso}::timestamptz as ended_in_window,
           provider is not null and subscription_start < ${windowStart}::timestamptz as started_before
         from subscribers
-        where subscribed or subscription_status = 'canceled'
+        where subscribed or subscription_status = 'canceled' or subscription_tier <> 'free'
       ) s
     `),
     rows<{ month: string; gross: unknown; refunds: unknown }>(sql`
@@ -139,6 +181,8 @@ export async function billingOverview(currency: string, now: Date = new Date()):
     currency,
     mrr: num(kpi?.mrr),
     activePaying: num(kpi?.active_paying),
+    granted: num(kpi?.granted),
+    lifetime: num(kpi?.lifetime),
     otherCurrencyMembers: num(kpi?.other_currency),
     churn: { windowDays: CHURN_WINDOW_DAYS, ended, activeAtStart, rate: activeAtStart > 0 ? ended / activeAtStart : null },
     revenueByMonth: keys.map((month) => {

@@ -8,7 +8,11 @@ import { payBuiltinCheckout, refundPayment, runBillingSweep, setPremiumByHand } 
 import { startCheckout } from "#app/modules/payments/checkout-start.server";
 import { payments } from "#app/modules/payments/schema";
 import { TEST_CARDS } from "#app/modules/payments/test-cards";
-import { billingOverview, lastMonths } from "./revenue.server";
+import { subscribers } from "#app/modules/memberships/schema";
+import { billingOverview as memberBillingOverview } from "#app/modules/payments/billing-overview.server";
+import { listSubscriptions } from "./billing.server";
+import { adminStats } from "./overview.server";
+import { billingOverview, lastMonths, membershipCounts } from "./revenue.server";
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -47,6 +51,9 @@ describe("lastMonths", () => {
 describe("billingOverview (payments at injected dates)", () => {
   // The story, told from NOW = 15 June 2025 12:00 UTC; the churn window opens 16 May 12:00.
   const NOW = at("2025-06-15T12:00:00Z");
+  let lifetime: Awaited<ReturnType<typeof member>>;
+  let granted: Awaited<ReturnType<typeof member>>;
+  let payingD: Awaited<ReturnType<typeof member>>;
 
   beforeAll(async () => {
     const admin = await member({ role: "admin" });
@@ -73,17 +80,43 @@ describe("billingOverview (payments at injected dates)", () => {
     // F was granted premium by hand: not a paying member.
     const f = await member();
     await setPremiumByHand(admin.userId, f.userId, true, "staff", at("2025-06-02T10:00:00Z"));
+    // L (lifetime) and P (premium tier given by hand) carry a monthly price on their rows but
+    // no provider bills them: written the way the demo seed and older grants wrote them.
+    lifetime = await member({ tier: "lifetime" });
+    granted = await member({ tier: "premium" });
+    await db().update(subscribers).set({ monthlyPrice: 3000, currency: "USD" }).where(eq(subscribers.userId, lifetime.userId));
+    await db().update(subscribers).set({ monthlyPrice: 3000 }).where(eq(subscribers.userId, granted.userId));
+    payingD = d;
   });
 
   it("MRR, paying members and churn", async () => {
     const overview = await billingOverview("USD", NOW);
     expect(overview.currency).toBe("USD");
-    // A, B and I at 30.00 each; H's euros and F's manual grant are not in it.
+    // A, B and I at 30.00 each; H's euros, the grants (F, P) and the lifetime member (L) are not
+    // in it, whatever price their rows carry.
     expect(overview.mrr).toBe(9000);
     expect(overview.activePaying).toBe(4);
+    expect(overview.granted).toBe(2);
+    expect(overview.lifetime).toBe(1);
     expect(overview.otherCurrencyMembers).toBe(1);
     // Base at the window start: A, B, I, D, E. Ended inside it: D (refund) and E (revoked).
     expect(overview.churn).toEqual({ windowDays: 30, ended: 2, activeAtStart: 5, rate: 0.4 });
+  });
+
+  it("shows grants and lifetime apart: in the admin overview, the subscriptions list and the member's billing page", async () => {
+    expect(await membershipCounts()).toEqual({ paying: 4, granted: 2, lifetime: 1 });
+    expect(await adminStats()).toMatchObject({ paying: 4, granted: 2, lifetime: 1 });
+    const kindOf = async (email: string) => (await listSubscriptions({ email })).rows[0].kind;
+    expect(await kindOf(lifetime.email)).toBe("lifetime");
+    expect(await kindOf(granted.email)).toBe("granted");
+    // A refunded member (D) holds no membership any more.
+    expect(await kindOf(payingD.email)).toBe("none");
+    // No price on the member's own billing page for a membership nobody pays for.
+    expect((await memberBillingOverview(lifetime.userId, NOW)).amount).toBeNull();
+    expect((await memberBillingOverview(granted.userId, NOW)).amount).toBeNull();
+    const paying = (await listSubscriptions({ status: "active", tier: "full" })).rows.find((r) => r.kind === "paid" && r.currency === "USD")!;
+    expect(paying.monthlyPrice).toBe(3000);
+    expect((await memberBillingOverview(paying.userId, NOW)).amount).toBe(3000);
   });
 
   it("revenue per month: payments minus refunds, by the month of each", async () => {

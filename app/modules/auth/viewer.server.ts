@@ -5,6 +5,7 @@ import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { hasPremiumAccess, isAdminRole, membershipLapsed } from "#app/modules/memberships/policy";
 import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#app/modules/profiles/profiles.server";
 import { profiles, type Role } from "#app/modules/profiles/schema";
+import type { MembersOnlyScreen } from "#app/modules/reading/policy";
 import { auth } from "./auth.server";
 
 export interface Viewer {
@@ -83,8 +84,14 @@ export async function requireUser(request: Request): Promise<Viewer> {
   return viewer;
 }
 
-/** The kind of refusal a route's error boundary renders (premium gate, unauthorized page). */
-export type AccessDenied = { kind: "premium"; fallback?: string } | { kind: "unauthorized" };
+/**
+ * The kind of refusal a route's error boundary renders: the premium gate, the unauthorized page,
+ * or the sign-up screen of members-only reading (reading/reading.server.ts `requireReader`).
+ */
+export type AccessDenied =
+  | { kind: "premium"; fallback?: string }
+  | { kind: "unauthorized" }
+  | { kind: "membersOnly"; screen: MembersOnlyScreen; title: string | null };
 
 /**
  * A premium viewer, or a 403 that the error boundary renders as the Premium gate screen.

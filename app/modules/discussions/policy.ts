@@ -27,7 +27,7 @@ export function canReadCategory(category: CategoryRules, viewer: ViewerRules | n
 
 /**
  * SPEC §6: guests may not post; premium categories take posts from premium members only
- * ('Read-only • Premium required for posting'); read-only categories from admins only.
+ * ('Read-only • Full membership required for posting'; SPEC calls them premium); read-only categories from admins only.
  * Returns null when allowed, else why not.
  */
 export function postRefusal(category: CategoryRules, viewer: ViewerRules | null): PostRefusal | null {

@@ -16,3 +16,12 @@ export const PLAN_CTA_HREF: Record<ViewerPlan, string> = {
   free: "/checkout",
   paid: "/billing",
 };
+
+/**
+ * Whether to invite the viewer to become a full member ("Become a full member" in the header):
+ * guests and members without full-member access, never someone who has it (a full member of any
+ * tier, or an admin by role).
+ */
+export function offersFullMembership(viewer: { isPremium: boolean } | null | undefined): boolean {
+  return !viewer?.isPremium;
+}

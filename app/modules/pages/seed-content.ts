@@ -1,6 +1,7 @@
 /**
  * The informational pages every Sanctuary database starts with. Administrators can edit them
- * afterwards; seeding never overwrites an edited page. Bodies are GitHub-flavoured Markdown
+ * afterwards; seeding never overwrites an edited page, and brings a page an admin never edited up
+ * to the current text (see seed-history.ts: list the old body's hash there when changing a text). Bodies are GitHub-flavoured Markdown
  * (rendered with micromark and its GitHub extensions, no raw HTML). Company name, postal address and
  * contact e-mail are deliberately absent: they come from the site settings.
  */
@@ -10,7 +11,7 @@ export interface SeedPage {
   body: string;
 }
 
-const ABOUT = `Sanctuary is a members-only home for people who study and practise the mystical and occult arts. It is a place to learn carefully, share honestly and grow alongside others who take the path seriously.
+const ABOUT = `Sanctuary is a home for people who study and practise the mystical and occult arts. It is a place to learn carefully, share honestly and grow alongside others who take the path seriously.
 
 ## Who Sanctuary is for
 
@@ -23,10 +24,9 @@ Whatever your tradition, you are welcome here as long as you bring curiosity and
 ## What you will find
 
 - **Discussions** — threads organised by topic, where members ask questions, share experiences and work through ideas together.
-- **Covens** — smaller circles of members who study, practise and support each other around a shared interest.
-- **Courses** — structured lessons in the academy that take you from the foundations to more advanced work, one step at a time.
-- **Videos** — talks, demonstrations and guided sessions you can watch at your own pace.
-- **Grimoires** — collections of rituals, correspondences and notes, written and curated by members.
+- **Members** — every member has a profile with a short biography, a rank and badges, and the [member list](/members) shows the community by reputation.
+- **Direct messages** — private, one-to-one conversations between members.
+- **Daily recommendations** — full members get personal picks of discussions every day, chosen from what they read and write.
 
 Your [profile](/profile) and [dashboard](/dashboard) keep track of your activity, and members earn experience and ranks as they contribute.
 
@@ -36,7 +36,7 @@ Your [profile](/profile) and [dashboard](/dashboard) keep track of your activity
 - **Discernment.** We encourage critical thinking, honest sourcing and a clear line between personal experience and established fact.
 - **Safety.** Some practices are physically or emotionally intense. We ask members to use content warnings and to look after themselves and each other.
 - **No harmful practices.** Sanctuary is not a place for curses aimed at real people, dangerous advice about health or anything that puts someone at risk.
-- **Privacy.** Sanctuary is members-only for a reason. What is shared here stays here, and we collect only what we need to run the community.
+- **Privacy.** We collect only what we need to run the community, and direct messages are seen only by the two members in them.
 
 You can read the details in our [community guidelines](/help/guidelines) and [privacy policy](/privacy).
 
@@ -44,7 +44,7 @@ You can read the details in our [community guidelines](/help/guidelines) and [pr
 
 **Free membership** lets you create an account, complete your profile and take part in the community. No credit card is needed to join.
 
-**Full membership** opens everything Sanctuary offers: the full course library, videos, grimoires and covens, for a monthly subscription. Your first payment is covered by a 30-day money-back guarantee, and you can cancel at any time. See the [refund policy](/refunds) and the [terms of service](/terms) for the details.
+**Full membership** adds what only full members get, such as daily personal recommendations and posting in the discussion categories the team reserves for them, for a monthly subscription; the [membership page](/subscription) lists all of it with the current price. Your first payment is covered by a 30-day money-back guarantee, and you can cancel at any time. See the [refund policy](/refunds) and the [terms of service](/terms) for the details.
 
 ## Getting started
 
@@ -57,7 +57,7 @@ const PRIVACY = `This policy explains, in plain language, what information Sanct
 
 **Account information.** Your e-mail address and password when you create an account. Your password is stored only in a securely hashed form; we cannot read it.
 
-**Profile information.** Your display name, profile link, optional biography and optional avatar. These are visible to other signed-in members.
+**Profile information.** Your display name, profile link, optional biography and optional avatar. These appear on your profile and next to what you post.
 
 **What you post.** Discussions, replies and other content you share in the community, along with when you posted it.
 
@@ -80,7 +80,7 @@ Because these cookies are essential, we do not ask for consent to set them. Bloc
 ## Why we use your information
 
 - To create and run your account and sign you in securely.
-- To show your profile and posts to other members.
+- To show your profile and posts on the site.
 - To display Sanctuary in your preferred language.
 - To keep the community safe: preventing abuse, investigating reports and enforcing our [community guidelines](/help/guidelines).
 - To send you essential messages, such as password resets and important account notices.
@@ -92,7 +92,7 @@ If you become a full member, your payment is processed by our payment provider. 
 
 ## Who can see your information
 
-Your profile and posts are visible only to signed-in members, not to the public or search engines. A small team of moderators and administrators can access account information when needed to run and protect the community. We share data with service providers (such as hosting and payment processing) only as far as they need it to provide their service, or when required by law.
+Your profile and what you post in discussions can be read by anyone who visits Sanctuary, including people without an account and search engines, unless the team has turned on members-only reading: then visitors see only the titles of discussions, and profiles, posts and replies are for signed-in members. Your e-mail address is never shown to other members, and direct messages are seen only by you and the member you write to. A small team of moderators and administrators can access account information when needed to run and protect the community. We share data with service providers (such as hosting and payment processing) only as far as they need it to provide their service, or when required by law.
 
 ## How long we keep it
 
@@ -143,7 +143,7 @@ Our [community guidelines](/help/guidelines) explain these expectations in more 
 
 ## Your content
 
-You keep ownership of everything you write and upload. By posting on Sanctuary, you give us a non-exclusive, worldwide, royalty-free licence to store, display and distribute that content within the platform so the community can see it. This licence ends when you delete the content or your account, except for copies other members have quoted in their replies or that we must keep for legal reasons.
+You keep ownership of everything you write and upload. By posting on Sanctuary, you give us a non-exclusive, worldwide, royalty-free licence to store, display and distribute that content on the platform so that others can see it. This licence ends when you delete the content or your account, except for copies other members have quoted in their replies or that we must keep for legal reasons.
 
 Only post content you have the right to share. If you quote books or teachers, credit them.
 
@@ -259,7 +259,7 @@ Your [profile](/profile) shows your display name, biography, rank and experience
 ## Membership and billing
 
 - **Free membership** gives you access to the community with no credit card.
-- **Full membership** unlocks everything Sanctuary offers for a monthly subscription, and your first payment is covered by a 30-day money-back guarantee.
+- **Full membership** adds what only full members get, listed on the [membership page](/subscription), for a monthly subscription; your first payment is covered by a 30-day money-back guarantee.
 - You can cancel at any time and keep access until the end of the period you have paid for.
 
 Read the [refund policy](/refunds) and the [terms of service](/terms) for the details.
@@ -279,7 +279,7 @@ Still need help? Use the **Customer Support** button at the top of any page to r
 We read every message and reply as soon as we can. For questions about your personal data, see the [privacy policy](/privacy).
 `;
 
-const GUIDELINES = `Sanctuary works because members treat each other, and the practices we share, with care. These guidelines apply everywhere on the platform: discussions, covens, profiles and private spaces alike. They are part of our [terms of service](/terms).
+const GUIDELINES = `Sanctuary works because members treat each other, and the practices we share, with care. These guidelines apply everywhere on the platform: discussions, comments, profiles and direct messages alike. They are part of our [terms of service](/terms).
 
 ## Be kind
 
@@ -321,7 +321,7 @@ We do not tolerate harassment of any kind, including insults, threats, stalking,
 
 ## Respect privacy
 
-What members share in Sanctuary stays in Sanctuary. Do not copy posts outside the community, share screenshots of private conversations, or reveal anyone's real name, location or other personal details without their consent. See our [privacy policy](/privacy) for how we protect your data.
+Treat what members share with care. Do not share screenshots of direct messages, or reveal anyone's real name, location or other personal details without their consent. See our [privacy policy](/privacy) for how we protect your data.
 
 ## Moderation and consequences
 
@@ -353,7 +353,7 @@ Yes. Free membership lets you create an account, set up your profile and take pa
 
 ### What does full membership include?
 
-Full membership unlocks everything Sanctuary offers: the complete course library in the academy, videos, grimoires, covens and all community spaces. It is a monthly subscription, and the current price is always shown before you pay.
+Everything in the free membership, plus what only full members get, such as daily personal recommendations and posting in the discussion categories the team reserves for them. The [membership page](/subscription) lists all of it. It is a monthly subscription, and the current price is always shown before you pay.
 
 ### Is there a money-back guarantee?
 
@@ -365,7 +365,7 @@ You can cancel at any time. Cancelling stops future renewals, and you keep full 
 
 ### I am a complete beginner. Is Sanctuary for me?
 
-Absolutely. Many members start with no experience at all. The courses begin with the foundations, and the community is happy to answer beginner questions. Intermediate and advanced practitioners are just as welcome.
+Absolutely. Many members start with no experience at all, and the community is happy to answer beginner questions. Intermediate and advanced practitioners are just as welcome.
 
 ### Which languages are available?
 
@@ -385,7 +385,7 @@ You earn experience points (XP) by taking part in the community. Every 1,000 XP 
 
 ### Who can see my posts?
 
-Sanctuary is members-only. Your profile and posts are visible to signed-in members, not to the public or search engines. Read the [privacy policy](/privacy) for how we handle your data.
+Discussions, replies and profiles can be read by anyone who visits Sanctuary, including search engines, unless the team has turned on members-only reading: then visitors see only the titles of discussions. Only members can post. Your e-mail address is never shown to other members, and direct messages are seen only by you and the member you write to. Read the [privacy policy](/privacy) for how we handle your data.
 
 ### Can I delete my account or export my data?
 

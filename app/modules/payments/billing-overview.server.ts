@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user } from "#app/modules/auth/schema";
-import { subscribers } from "#app/modules/memberships/schema";
+import { membershipKind } from "#app/modules/memberships/membership-kind";
+import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { billedByProvider, billingStatus, type BillingStatus } from "./billing-state";
 import { receiptLabel } from "./emails.server";
@@ -23,7 +24,7 @@ export interface PaymentHistoryRow {
 
 export interface BillingOverview {
   status: BillingStatus;
-  tier: string;
+  tier: Tier;
   /** The membership's price in minor units, and its currency (null for free members). */
   amount: number | null;
   currency: string | null;
@@ -91,7 +92,8 @@ export async function billingOverview(userId: string, now: Date = new Date()): P
   return {
     status,
     tier: paid ? row.tier : "free",
-    amount: paid && row.monthlyPrice > 0 ? row.monthlyPrice : null,
+    // A price only for a paid subscription: a granted or lifetime membership costs nothing.
+    amount: paid && membershipKind(row) === "paid" ? row.monthlyPrice : null,
     currency: paid ? row.currency : null,
     startedAt: paid ? row.startedAt : null,
     periodEnd: paid ? row.currentPeriodEnd : null,

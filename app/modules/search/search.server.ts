@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getViewer } from "#app/modules/auth/viewer.server";
+import type { ReadingAccess } from "#app/modules/reading/policy";
+import { getReadingAccess } from "#app/modules/reading/reading.server";
 import { slugify } from "#app/modules/profiles/slug";
 import { SearchBusyError, runSearchStatement } from "./capacity.server";
 import type { SearchKind, TermSql } from "./kinds/kind";
@@ -95,12 +97,33 @@ export function bestPerKind(rows: Row[], limitOf: (kind: SearchKind) => number, 
   );
 }
 
-async function searchRows(term: string, limitOf: (kind: SearchKind) => number): Promise<Row[]> {
-  const rows = await runSearchStatement<Row>(searchStatement(term, limitOf));
-  return bestPerKind(
+/** The kinds a reader may find: a guest of members-only reading searches none marked `hidden`. */
+function kindsFor(access: ReadingAccess): readonly SearchKind[] {
+  return access === "full" ? SEARCH_KINDS : SEARCH_KINDS.filter((kind) => kind.membersOnly !== "hidden");
+}
+
+/**
+ * A guest of members-only reading keeps only title matches of `titles` kinds, without the body
+ * (so no excerpt): a body match would say what the hidden body contains.
+ */
+function readableRows(rows: Row[], access: ReadingAccess): Row[] {
+  if (access === "full") return rows;
+  return rows.flatMap((row) => {
+    const kind = SEARCH_KINDS.find((k) => k.name === row.kind);
+    if (kind?.membersOnly !== "titles") return [row];
+    return row.score === kind.scores.title ? [{ ...row, body: null }] : [];
+  });
+}
+
+async function searchRows(term: string, limitOf: (kind: SearchKind) => number, access: ReadingAccess): Promise<Row[]> {
+  const kinds = kindsFor(access);
+  const rows = await runSearchStatement<Row>(searchStatement(term, limitOf, kinds));
+  const best = bestPerKind(
     rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) })),
     limitOf,
+    kinds,
   );
+  return readableRows(best, access);
 }
 
 function toResult(row: Row, term: string): SearchResult | null {
@@ -130,16 +153,16 @@ export function mergeRows<T extends { kind: string; score: number; rank: number 
 }
 
 /** The header dropdown: per-kind limits of SPEC §9 (6 posts, 3 per other kind), at most 8 merged. */
-export async function quickSearch(term: string): Promise<SearchResult[]> {
-  const rows = await searchRows(term, (k) => k.limits.dropdown);
+export async function quickSearch(term: string, access: ReadingAccess = "full"): Promise<SearchResult[]> {
+  const rows = await searchRows(term, (k) => k.limits.dropdown, access);
   return mergeRows(rows, DROPDOWN_RESULTS)
     .map((r) => toResult(r, term))
     .filter((r): r is SearchResult => r !== null);
 }
 
 /** The /search page: more per kind, grouped in registry order, each group best first. */
-export async function searchByKind(term: string): Promise<SearchGroup[]> {
-  const rows = await searchRows(term, (k) => k.limits.page);
+export async function searchByKind(term: string, access: ReadingAccess = "full"): Promise<SearchGroup[]> {
+  const rows = await searchRows(term, (k) => k.limits.page, access);
   return SEARCH_KINDS.map((kind) => ({
     kind: kind.name,
     headingKey: kind.headingKey,
@@ -162,7 +185,7 @@ export async function dropdownSearch(request: Request, raw: string | null): Prom
   const term = normalizeTerm(raw);
   if (!term) return { term: null, results: [] };
   if (!(await allowSearch(request))) return { limited: true };
-  const results = await whenNotBusy(quickSearch(term));
+  const results = await whenNotBusy(quickSearch(term, await getReadingAccess(request)));
   return results ? { term, results } : { busy: true };
 }
 
@@ -194,7 +217,7 @@ export async function submittedSearch(request: Request, rawInput: string | null)
   const term = normalizeTerm(raw);
   if (!term) return { raw, term: null, groups: [], limited: false, busy: false };
   if (!(await allowSearch(request))) return { raw, term, groups: [], limited: true, busy: false };
-  const viewer = await getViewer(request);
-  const [groups] = await Promise.all([whenNotBusy(searchByKind(term)), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
+  const [viewer, access] = await Promise.all([getViewer(request), getReadingAccess(request)]);
+  const [groups] = await Promise.all([whenNotBusy(searchByKind(term, access)), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
   return { raw, term, groups: groups ?? [], limited: false, busy: groups === null };
 }

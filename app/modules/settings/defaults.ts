@@ -16,6 +16,11 @@ export const SETTING_DEFINITIONS = {
   company_address: { default: "1 Lantern Lane, Glastonbury BA6 9AA, United Kingdom", isPublic: true },
   support_url: { default: "", isPublic: true },
   /**
+   * Members-only reading (reading/policy.ts): "false" is SPEC §1's open browsing; "true" shows
+   * guests discussion titles and the sign-up screen, not bodies, profiles or the member list.
+   */
+  members_only_reading: { default: "false", isPublic: true },
+  /**
    * Partner search sites (SPEC §2: an education coven site and an amulet shop): a name and a
    * search address with {query} where the term goes. Empty hides the partner.
    */

@@ -33,6 +33,11 @@ export const siteSettingsSchema = z.object({
   company_name: z.string().trim().max(120).default(""),
   company_address: z.string().trim().max(300).default(""),
   support_url: urlOrPath.default(""),
+  // A checkbox: sent as "on" when ticked, absent when not.
+  members_only_reading: z
+    .string()
+    .optional()
+    .transform((v) => (v === "on" || v === "true" ? "true" : "false")),
   admin_email: z.union([z.literal(""), z.email("admin.settings.errors.emailInvalid")]).default(""),
   search_partner1_name: partnerName,
   search_partner1_url: partnerUrl,

@@ -6,6 +6,7 @@ import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Progress } from "#app/components/ui/progress";
 import { requireUser } from "#app/modules/auth/viewer.server";
+import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
 import { numberFormat } from "#app/lib/intl";
 
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       badges: p.mysticalBadges,
       hasBio: p.bio.length > 0,
     },
-    membership: { tier: viewer.tier, isPremium: viewer.isPremium },
+    membership: { tier: viewer.tier, isPremium: viewer.isPremium, isAdmin: viewer.isAdmin },
   };
 }
 
@@ -91,8 +92,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
         <section className="rounded-xl border border-border bg-card p-4" data-testid="membership">
           <h2 className="font-semibold">{t("dashboard.membership")}</h2>
-          <p className="mt-2 text-sm">{t("dashboard.membershipTier", { tier: t(`tiers.${membership.tier}`) })}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{membership.isPremium ? t("dashboard.premiumActive") : t("dashboard.freePlan")}</p>
+          <p className="mt-2 text-sm">{t("dashboard.membershipTier", { tier: t(PLAN_TITLE_KEYS[planOf(membership.tier)]) })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {/* An admin without the plan has its features by role, not a membership. */}
+            {membership.tier !== "free" ? t("dashboard.premiumActive") : membership.isAdmin ? t("dashboard.adminAccess") : t("dashboard.freePlan")}
+          </p>
         </section>
       </div>
 

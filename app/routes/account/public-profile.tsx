@@ -4,6 +4,7 @@ import { getViewer } from "#app/modules/auth/viewer.server";
 import { MessageButton } from "#app/modules/messages/components/message-button";
 import { ProfileView } from "#app/modules/profiles/components/profile-view";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
+import { requireReader } from "#app/modules/reading/reading.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? loaderData.profile.displayName : "Profile" },
@@ -11,6 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  await requireReader(request, "profile");
   const [profile, viewer] = await Promise.all([findPublicProfile(params.identifier), getViewer(request)]);
   if (!profile) throw data(null, { status: 404 });
   // "Message" only for a signed-in member looking at someone else.

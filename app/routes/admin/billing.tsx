@@ -9,8 +9,11 @@ import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { pageTitle } from "#app/modules/payments/page-title";
 import { GUARANTEE_DAYS_MAX, priceInputValue, pricingFormSchema } from "#app/modules/admin/billing-validation";
+import { ComparisonEditor } from "#app/modules/admin/components/comparison-editor";
 import { RevenueChart, monthLabel } from "#app/modules/admin/components/revenue-charts";
 import { billingOverview } from "#app/modules/admin/revenue.server";
+import { serializeComparison } from "#app/modules/memberships/comparison";
+import { comparisonFromForm } from "#app/modules/memberships/comparison-form";
 import { formatMoney, membershipPricing, minorUnitDigits } from "#app/modules/memberships/pricing";
 import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
 import { numberFormat } from "#app/lib/intl";
@@ -19,10 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "adm
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const pricing = membershipPricing(await getAllSettings());
+  const settings = await getAllSettings();
+  const pricing = membershipPricing(settings);
   const overview = await billingOverview(pricing.currency);
   return {
     overview,
+    comparison: settings.membership_comparison,
     form: {
       membership_price: priceInputValue(pricing.amount, pricing.currency),
       membership_currency: pricing.currency,
@@ -31,21 +36,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Two forms: "Plans & pricing" (the default) and the comparison table (`intent=comparison`). */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const values = formValues(await request.formData(), ["intent"]);
+  const form = await request.formData();
+  const values = formValues(form, ["intent"]);
+  if (form.get("intent") === "comparison") {
+    const parsed = comparisonFromForm(values);
+    if (!parsed.ok) return data({ ok: false as const, form: "comparison" as const, errors: parsed.errors, values }, { status: 400 });
+    const changed = await updateSettings(viewer.user.id, { membership_comparison: serializeComparison(parsed.settings) });
+    return { ok: true as const, form: "comparison" as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
+  }
   const parsed = pricingFormSchema.safeParse(values);
-  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  if (!parsed.success) return data({ ok: false as const, form: "pricing" as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
   const changed = await updateSettings(viewer.user.id, parsed.data);
-  return { ok: true as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
+  return { ok: true as const, form: "pricing" as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
 }
 
 export default function AdminBilling({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { overview, form } = loaderData;
-  const busy = useNavigation().state === "submitting";
-  const errors: FieldErrors = actionData?.errors ?? {};
-  const values: Record<string, string> = { ...form, ...(actionData?.values ?? {}) };
+  const { overview, form, comparison } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") === "comparison" ? "comparison" : "pricing") : null;
+  const busy = submitting === "pricing";
+  const pricingResult = actionData?.form === "pricing" ? actionData : undefined;
+  const comparisonResult = actionData?.form === "comparison" ? actionData : undefined;
+  const errors: FieldErrors = pricingResult?.errors ?? {};
+  const values: Record<string, string> = { ...form, ...(pricingResult?.values ?? {}) };
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, overview.currency, locale);
   const compactMoney = (amount: number) =>
@@ -56,7 +73,9 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
   const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
 
   useEffect(() => {
-    if (actionData?.ok) toast.success(actionData.changed > 0 ? t("admin.billing.pricingSaved") : t("admin.settings.noChanges"));
+    if (!actionData?.ok) return;
+    const saved = actionData.form === "comparison" ? t("admin.comparison.saved") : t("admin.billing.pricingSaved");
+    toast.success(actionData.changed > 0 ? saved : t("admin.settings.noChanges"));
   }, [actionData, t]);
 
   const thisMonth = overview.revenueByMonth.at(-1);
@@ -70,6 +89,11 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
       hint: t("admin.billing.churnHint", { ended: overview.churn.ended, count: overview.churn.activeAtStart }),
     },
     { id: "month", label: t("admin.billing.revenueThisMonth"), value: money(thisMonth?.net ?? 0), hint: t("admin.billing.revenueThisMonthHint") },
+  ];
+  // Full memberships nobody pays for: shown apart, never in the revenue figures above.
+  const unpaid = [
+    { id: "granted", label: t("admin.billing.granted"), value: number.format(overview.granted), hint: t("admin.billing.grantedHint") },
+    { id: "lifetime", label: t("admin.billing.lifetime"), value: number.format(overview.lifetime), hint: t("admin.billing.lifetimeHint") },
   ];
   const revenue = overview.revenueByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.net }));
   const newMembers = overview.newMembersByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.count }));
@@ -97,6 +121,21 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
         {overview.otherCurrencyMembers > 0 ? (
           <p className="mt-3 text-sm text-muted-foreground">{t("admin.billing.otherCurrency", { count: overview.otherCurrencyMembers, currency: overview.currency })}</p>
         ) : null}
+      </section>
+
+      <section aria-labelledby="billing-unpaid">
+        <h3 id="billing-unpaid" className="text-sm font-medium text-muted-foreground">
+          {t("admin.billing.unpaidTitle")}
+        </h3>
+        <dl className="mt-2 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {unpaid.map((card) => (
+            <div key={card.id} className="rounded-xl border border-dashed border-border p-4" data-testid={`kpi-${card.id}`}>
+              <dt className="text-sm text-muted-foreground">{card.label}</dt>
+              <dd className="mt-1 text-xl font-semibold tabular-nums">{card.value}</dd>
+              <dd className="mt-1 text-xs text-muted-foreground">{card.hint}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -167,6 +206,8 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
           </Button>
         </Form>
       </section>
+
+      <ComparisonEditor stored={comparison} submitted={comparisonResult?.values} errors={comparisonResult?.errors ?? {}} busy={submitting === "comparison"} />
     </div>
   );
 }

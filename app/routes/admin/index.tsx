@@ -19,7 +19,9 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   const { stats, audit } = loaderData;
   const cards = [
     { label: t("admin.stats.members"), value: stats.members },
-    { label: t("admin.stats.premium"), value: stats.premium },
+    { label: t("admin.stats.paying"), value: stats.paying },
+    { label: t("admin.stats.granted"), value: stats.granted },
+    { label: t("admin.stats.lifetime"), value: stats.lifetime },
     { label: t("admin.stats.admins"), value: stats.admins },
     { label: t("admin.stats.pages"), value: stats.pages },
   ];
@@ -33,7 +35,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
     <div>
       <h2 className="text-2xl font-semibold">{t("admin.overview")}</h2>
       <p className="mt-1 text-muted-foreground">{t("admin.overviewText")}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="admin-stats">
         {cards.map((c) => (
           <div key={c.label} className="rounded-xl border border-border bg-card p-4">
             <dt className="text-sm text-muted-foreground">{c.label}</dt>

@@ -57,6 +57,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const errors: FieldErrors = actionData?.errors ?? {};
   const values: Record<string, string> = { ...loaderData.settings, ...(actionData?.values ?? {}) };
+  // A checkbox left unticked is absent from a refused form: that form, not the stored value, decides.
+  const membersOnlyChecked = actionData?.values ? actionData.values.members_only_reading === "on" : loaderData.settings.members_only_reading === "true";
 
   useEffect(() => {
     if (actionData?.ok) toast.success(actionData.changed > 0 ? t("admin.settings.saved") : t("admin.settings.noChanges"));
@@ -90,6 +92,18 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {imageField("logo_url", t("admin.settings.logo"))}
           {imageField("favicon_url", t("admin.settings.favicon"))}
           {imageField("banner_url", t("admin.settings.banner"))}
+        </section>
+        <section className="space-y-3">
+          <h3 className="text-lg font-semibold">{t("admin.settings.reading")}</h3>
+          <label className="flex items-start gap-3 rounded-lg border border-border p-4">
+            <input type="checkbox" name="members_only_reading" defaultChecked={membersOnlyChecked} className="mt-1" aria-describedby="members-only-hint" />
+            <span>
+              <span className="block font-medium">{t("admin.settings.membersOnly")}</span>
+              <span id="members-only-hint" className="mt-1 block text-sm text-muted-foreground">
+                {t("admin.settings.membersOnlyHint")}
+              </span>
+            </span>
+          </label>
         </section>
         <section className="space-y-4">
           <h3 className="text-lg font-semibold">{t("admin.settings.colors")}</h3>

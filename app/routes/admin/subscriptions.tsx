@@ -69,7 +69,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
     const periodEnd = row.currentPeriodEnd ? date.format(new Date(row.currentPeriodEnd)) : null;
     if (row.state === "canceled") return t("admin.subscriptions.ended", { date: date.format(new Date(row.updatedAt)) });
     if (row.state === "cancelling" && periodEnd) return t("admin.subscriptions.ends", { date: periodEnd });
-    if ((row.state === "active" || row.state === "past_due") && !row.manual && row.provider && periodEnd) return t("admin.subscriptions.renews", { date: periodEnd });
+    if ((row.state === "active" || row.state === "past_due") && row.kind === "paid" && periodEnd) return t("admin.subscriptions.renews", { date: periodEnd });
     return "—";
   };
 
@@ -158,10 +158,10 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
                       <MembershipStateBadge state={row.state} />
                     </Td>
                     <Td label={columns[4]} className="whitespace-nowrap sm:px-2">
-                      {providerLabel(row.manual ? null : row.provider, row.manual)}
+                      {providerLabel(row.kind === "paid" ? row.provider : null, row.kind)}
                     </Td>
                     <Td label={columns[5]} className="whitespace-nowrap tabular-nums sm:px-2">
-                      {row.monthlyPrice > 0 ? formatMoney(row.monthlyPrice, row.currency ?? currency, i18n.language) : "—"}
+                      {row.kind === "paid" ? formatMoney(row.monthlyPrice, row.currency ?? currency, i18n.language) : "—"}
                     </Td>
                     <Td label={columns[6]} className="whitespace-nowrap sm:px-2">
                       {row.subscriptionStart ? date.format(new Date(row.subscriptionStart)) : "—"}

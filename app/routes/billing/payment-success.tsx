@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { formatMoney } from "#app/modules/memberships/pricing";
+import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { billingOverview } from "#app/modules/payments/billing-overview.server";
 import { paymentResult } from "#app/modules/payments/checkout-page.server";
 import { pageTitle } from "#app/modules/payments/page-title";
@@ -135,7 +136,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       <dl className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-6 text-sm sm:grid-cols-3" data-testid="membership-summary">
         <div>
           <dt className="text-muted-foreground">{t("billing.plan")}</dt>
-          <dd className="mt-1 font-semibold">{t("billing.planName", { tier: t(`tiers.${membership.tier}`) })}</dd>
+          <dd className="mt-1 font-semibold">{t(PLAN_TITLE_KEYS[planOf(membership.tier)])}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t("billing.statusLabel")}</dt>

@@ -5,11 +5,11 @@ import type { Route } from "./+types/subscription";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { BenefitList } from "#app/modules/memberships/components/benefit-list";
 import { ComparisonTable } from "#app/modules/memberships/components/comparison-table";
 import { PLAN_CTA_HREF, viewerPlan, type ViewerPlan } from "#app/modules/memberships/membership-plan";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { pageTitle } from "#app/modules/payments/page-title";
-import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
 
@@ -36,20 +36,11 @@ function PlanAction({ plan, className }: { plan: ViewerPlan; className?: string 
 export default function Subscription() {
   const { t, i18n } = useTranslation();
   const { settings, viewer } = useRootData();
-  const community = useCommunityCounts();
   const pricing = membershipPricing(settings);
   const price = formatMoney(pricing.amount, pricing.currency, i18n.language);
   const number = numberFormat(i18n.language);
   const days = number.format(pricing.guaranteeDays);
   const plan = viewerPlan(viewer);
-  const freeFeatures = [t("subscription.free.read"), t("subscription.free.post"), t("subscription.free.profile")];
-  const fullFeatures = [
-    t("subscription.full.premiumCategories"),
-    t("subscription.full.recommendations"),
-    t("subscription.full.premiumAreas"),
-    t("subscription.full.trusted"),
-    t("subscription.full.cancelAnyTime"),
-  ];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -84,14 +75,7 @@ export default function Subscription() {
           </div>
           <p className="mt-2 text-2xl font-bold">{t("subscription.free.price")}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t("subscription.free.text")}</p>
-          <ul className="mt-5 space-y-2 text-sm">
-            {freeFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <BenefitList plan="free" muted className="mt-5" />
         </article>
         <article className={cn("rounded-xl border-2 bg-card p-6 shadow-sm", "border-primary")} aria-labelledby="plan-full">
           <div className="flex items-center justify-between gap-2">
@@ -102,14 +86,12 @@ export default function Subscription() {
           </div>
           <p className="mt-2 text-2xl font-bold">{t("subscription.perMonth", { price })}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t("subscription.full.text")}</p>
-          <ul className="mt-5 space-y-2 text-sm">
-            {fullFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <p className="mt-5 text-sm font-medium">{t("subscription.full.everythingFree")}</p>
+          <BenefitList plan="full" className="mt-2" />
+          <p className="mt-4 flex gap-3 text-sm text-muted-foreground">
+            <Check className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t("subscription.full.cancelAnyTime")}
+          </p>
         </article>
       </section>
 
@@ -130,17 +112,7 @@ export default function Subscription() {
         </section>
       ) : null}
 
-      <ComparisonTable
-        raw={settings.membership_comparison}
-        siteName={settings.site_name}
-        facts={{
-          members: community.members,
-          videos: null,
-          privateForums: community.categories.some((c) => c.premium),
-          guaranteeDays: pricing.guaranteeDays,
-          monthlyPrice: price,
-        }}
-      />
+      <ComparisonTable raw={settings.membership_comparison} siteName={settings.site_name} />
 
       <section className="mt-12 rounded-xl border border-border bg-card p-6 text-center" aria-labelledby="subscription-next">
         <h2 id="subscription-next" className="text-xl font-semibold">

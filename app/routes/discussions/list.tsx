@@ -10,6 +10,8 @@ import { PostListItem } from "#app/modules/discussions/components/post-list-item
 import { isPremiumCategory, postRefusal } from "#app/modules/discussions/policy";
 import { listPosts, rulesFor } from "#app/modules/discussions/posts.server";
 import { TABS, type Tab } from "#app/modules/discussions/tabs";
+import { getReadingAccess } from "#app/modules/reading/reading.server";
+import { MembersOnlyNotice } from "#app/modules/reading/components/members-only-notice";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.activeCategory ? `${loaderData.activeCategory.title} · Discussions` : "Discussions" }];
 
@@ -19,13 +21,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as Tab) : "latest";
   const categorySlug = url.searchParams.get("category") || null;
   const viewer = rulesFor(await getViewer(request));
-  const [categories, page] = await Promise.all([listCategories(), listPosts({ tab, category: categorySlug, cursor: url.searchParams.get("cursor"), viewer })]);
+  const [categories, page, access] = await Promise.all([
+    listCategories(),
+    listPosts({ tab, category: categorySlug, cursor: url.searchParams.get("cursor"), viewer }),
+    getReadingAccess(request),
+  ]);
   const activeCategory = categorySlug ? (categories.find((c) => c.slug === categorySlug) ?? null) : null;
   return {
     tab,
     categories,
     activeCategory,
-    items: page.items,
+    // Members-only reading: guests see the titles, not the opening lines of the posts.
+    items: access === "full" ? page.items : page.items.map((item) => ({ ...item, excerpt: "" })),
+    titlesOnly: access === "titles",
     nextCursor: page.nextCursor,
     canPost: activeCategory ? postRefusal(activeCategory, viewer) === null : viewer !== null,
     refusal: activeCategory ? postRefusal(activeCategory, viewer) : null,
@@ -35,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Discussions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { tab, categories, activeCategory, items, nextCursor, canPost, refusal } = loaderData;
+  const { tab, categories, activeCategory, items, nextCursor, canPost, refusal, titlesOnly } = loaderData;
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     next.delete("cursor"); // a new tab or filter starts from the first page
@@ -72,6 +80,8 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
           </Button>
         ) : null}
       </div>
+
+      {titlesOnly ? <MembersOnlyNotice className="mt-6" /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0">

@@ -23,11 +23,15 @@ import { REACTION_KINDS } from "#app/modules/discussions/schema";
 import { acceptAnswer, createComment, deleteComment, getThread, updateComment } from "#app/modules/discussions/thread.server";
 import { commentSchema, reportSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
+import { publicThreadTitle } from "#app/modules/discussions/titles.server";
+import { requireReader } from "#app/modules/reading/reading.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.thread.post.title }, { name: "description", content: loaderData.description }] : [];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // Members-only reading: a guest gets the title and the sign-up screen, never the thread.
+  await requireReader(request, "discussion", () => publicThreadTitle(params.slug));
   const viewer = rulesFor(await getViewer(request));
   const thread = await getThread(params.slug, viewer);
   if (!thread) throw data(null, { status: 404 });

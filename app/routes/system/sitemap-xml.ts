@@ -1,9 +1,15 @@
 import { publicUrl } from "#server/config";
+import { listablePath, readingAccess } from "#app/modules/reading/policy";
+import { membersOnlyReading } from "#app/modules/reading/reading.server";
 import { INDEXABLE_PATHS } from "#app/modules/shell/site-sections";
 
-export function loader() {
+/** For crawlers, who read as guests: while reading is members-only, no member pages. */
+export async function loader() {
   const base = publicUrl();
-  const urls = INDEXABLE_PATHS.map((path) => `  <url><loc>${base}${path === "/" ? "/" : path}</loc></url>`).join("\n");
+  const access = readingAccess({ membersOnly: await membersOnlyReading(), signedIn: false });
+  const urls = INDEXABLE_PATHS.filter((path) => listablePath(path, access))
+    .map((path) => `  <url><loc>${base}${path === "/" ? "/" : path}</loc></url>`)
+    .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
+import type { MembershipKind } from "#app/modules/memberships/membership-kind";
 
 type Tone = "good" | "warn" | "bad" | "muted";
 
@@ -50,13 +51,18 @@ export function EventStatusBadge({ status }: { status: keyof typeof EVENT_TONE }
   return <ToneBadge tone={EVENT_TONE[status]}>{t(`admin.payments.statuses.${status}`)}</ToneBadge>;
 }
 
-/** Stripe, Built-in (test cards), Manual (granted by an admin) or a dash. */
+/**
+ * Who bills a membership: Stripe, Built-in (test cards); for memberships nobody pays for,
+ * Granted (by hand) or Lifetime; otherwise a dash.
+ */
 export function useProviderLabel() {
   const { t } = useTranslation();
-  return (provider: string | null, manual = false) => {
+  return (provider: string | null, kind?: MembershipKind) => {
     if (provider === "stripe") return t("admin.billing.providers.stripe");
     if (provider === "builtin") return t("admin.billing.providers.builtin");
-    return manual ? t("admin.billing.providers.manual") : "—";
+    if (kind === "granted") return t("admin.billing.providers.manual");
+    if (kind === "lifetime") return t("admin.billing.providers.lifetime");
+    return "—";
   };
 }
 

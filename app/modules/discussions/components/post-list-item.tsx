@@ -47,7 +47,7 @@ export function PostListItem({ post }: { post: PostListItemData }) {
               {post.title}
             </Link>
           </h2>
-          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
+          {post.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p> : null}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <span>
               <Link to={`/profile/${post.author.slug}`} className="font-medium text-foreground hover:underline">

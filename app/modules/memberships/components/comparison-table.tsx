@@ -1,10 +1,31 @@
 import { Check, Minus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "#app/lib/cn";
-import { comparisonTable, parseComparison, type ComparisonCell, type ComparisonFacts } from "../comparison";
 import { numberFormat } from "#app/lib/intl";
+import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
+import { useRootData } from "#app/root";
+import { communityFacts } from "../benefits";
+import { comparisonTable, parseComparison, type ComparisonCell, type ComparisonFacts } from "../comparison";
+import { formatMoney, membershipPricing, minorUnitDigits } from "../pricing";
 
-function Cell({ cell }: { cell: ComparisonCell }) {
+/** What the product knows about itself for our column: the community, the price, the guarantee. */
+export function useComparisonFacts(): ComparisonFacts {
+  const { i18n } = useTranslation();
+  const { settings } = useRootData();
+  const community = useCommunityCounts();
+  const pricing = membershipPricing(settings);
+  return {
+    members: community.members,
+    // No video library yet: the row also needs the `videos` capability, which is not registered.
+    videos: null,
+    community: communityFacts(community),
+    guaranteeDays: pricing.guaranteeDays,
+    monthlyAmount: pricing.amount / 10 ** minorUnitDigits(pricing.currency),
+    monthlyPrice: formatMoney(pricing.amount, pricing.currency, i18n.language),
+  };
+}
+
+export function ComparisonCellView({ cell }: { cell: ComparisonCell }) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   switch (cell.kind) {
@@ -45,11 +66,12 @@ function Cell({ cell }: { cell: ComparisonCell }) {
 }
 
 /**
- * SPEC §2 comparison table: our membership against two competitors. Our column is computed from
- * the product (see comparison.ts); the competitors' come from the `membership_comparison` setting.
+ * SPEC §2 comparison table: our membership against two competitors, only rows that are true and
+ * favourable (see comparison.ts). Admins configure it on /admin/billing (`membership_comparison`).
  */
-export function ComparisonTable({ raw, facts, siteName }: { raw: string | undefined; facts: ComparisonFacts; siteName: string }) {
+export function ComparisonTable({ raw, siteName }: { raw: string | undefined; siteName: string }) {
   const { t } = useTranslation();
+  const facts = useComparisonFacts();
   const settings = parseComparison(raw);
   const rows = comparisonTable(settings, facts);
   if (rows.length === 0) return null;
@@ -85,11 +107,11 @@ export function ComparisonTable({ raw, facts, siteName }: { raw: string | undefi
                   {t(`subscription.comparison.rows.${row.row}`)}
                 </th>
                 <td className="bg-primary/10 p-3 text-center font-semibold">
-                  <Cell cell={row.ours} />
+                  <ComparisonCellView cell={row.ours} />
                 </td>
                 {row.competitors.map((cell, i) => (
                   <td key={i} className="p-3 text-center text-muted-foreground">
-                    <Cell cell={cell} />
+                    <ComparisonCellView cell={cell} />
                   </td>
                 ))}
               </tr>

@@ -1,17 +1,13 @@
-import { Crown, Infinity as InfinityIcon, Sparkles, Users } from "lucide-react";
+import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { BenefitList } from "./benefit-list";
 
 /** The premium popup's dialog (SPEC §4); ./premium-popup.tsx decides when it opens. */
 export default function PremiumPopupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const benefits = [
-    { icon: InfinityIcon, text: t("premiumPopup.benefits.unlimited") },
-    { icon: Sparkles, text: t("premiumPopup.benefits.exclusive") },
-    { icon: Users, text: t("premiumPopup.benefits.covens") },
-  ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("premiumPopup.close")} className="max-w-md overflow-hidden p-0" data-testid="premium-popup">
@@ -25,14 +21,8 @@ export default function PremiumPopupDialog({ open, onOpenChange }: { open: boole
           </DialogHeader>
         </div>
         <div className="px-6">
-          <ul className="space-y-3">
-            {benefits.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3 text-sm">
-                <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
+          {/* What full membership adds, from the benefits registry: only what exists. */}
+          <BenefitList plan="full" className="space-y-3" />
         </div>
         <DialogFooter className="px-6 pb-6">
           <DialogClose asChild>

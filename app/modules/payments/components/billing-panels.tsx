@@ -7,6 +7,7 @@ import { toast } from "#app/components/ui/toast";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import type { BillingActionResult } from "../billing-actions.server";
 import type { BillingOverview, PaymentHistoryRow } from "../billing-overview.server";
@@ -201,7 +202,7 @@ export function MembershipPanel({ overview, membershipPrice }: { overview: Billi
           <h2 id="membership-title" className="text-lg font-semibold">
             {t("billing.membership")}
           </h2>
-          <p className="mt-1 text-2xl font-bold">{paid ? t("billing.planName", { tier: t(`tiers.${overview.tier}`) }) : t("subscription.free.title")}</p>
+          <p className="mt-1 text-2xl font-bold">{t(PLAN_TITLE_KEYS[paid ? planOf(overview.tier) : "free"])}</p>
         </div>
         <Badge variant={STATUS_BADGE[overview.status]} className="text-sm" data-testid="billing-status">
           {statusText(t, overview.status, until)}

@@ -40,6 +40,12 @@ export interface SearchKind {
   /** Results carry a round avatar (members). */
   avatar?: boolean;
   /**
+   * What a guest finds while reading is members-only (reading/policy.ts): `titles` = title
+   * matches only, without an excerpt (a body match would tell what a hidden body says);
+   * `hidden` = nothing. Absent: public content, found as usual.
+   */
+  membersOnly?: "titles" | "hidden";
+  /**
    * The select list, exactly these columns: ref (what `href` needs), title, body (the text the
    * excerpt is cut from), image (or null), rank (a number agreeing with `orderBy`: higher first).
    * Keep them plain columns or cheap expressions: they are computed for every row that reaches the

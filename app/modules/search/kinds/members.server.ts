@@ -14,7 +14,7 @@ const name = sql`left(${profiles.displayName}, ${sql.raw(String(SEARCHED_NAME_LE
  * Members by display name: a substring (ILIKE) or a near spelling (pg_trgm word similarity, the
  * `<%` operator), both on the start of the name and served by the trigram GIN index on it; or
  * the exact profile slug (unique index), so "@kenji-morita" finds Kenji. Profiles are public
- * (/members, /profile/{slug}).
+ * (/members, /profile/{slug}) unless reading is members-only, when guests find no members.
  *
  * Score: 90 when the name contains the term (or the slug is it), 75 for a near spelling only,
  * between posts' title and body values as videos are in SPEC §9. Closest spelling first, then
@@ -27,6 +27,7 @@ export const memberKind: SearchKind = {
   limits: { dropdown: 3, page: 12 },
   scores: { title: 90, body: 75 },
   avatar: true,
+  membersOnly: "hidden",
   columns: (q) =>
     sql`${profiles.slug} as ref, ${name} as title, left(${profiles.bio}, ${SEARCHED_BIO_LENGTH}::int) as body, ${profiles.avatarUrl} as image,
       word_similarity(${q.term}, ${name})::float8 + ${profiles.reputation}::float8 / 1e9 as rank`,

@@ -23,6 +23,7 @@ export const postKind: SearchKind = {
   headingKey: "search.discussions",
   limits: { dropdown: 6, page: 20 },
   scores: { title: 95, body: 80 },
+  membersOnly: "titles",
   columns: () =>
     sql`${posts.slug} as ref, ${posts.title} as title, ${posts.content} as body, null as image, extract(epoch from ${posts.lastActivityAt}) as rank`,
   from: sql`${posts} inner join ${categories} on ${and(eq(categories.slug, posts.category), eq(categories.isActive, true))}`,
