@@ -5,9 +5,11 @@ import { db } from "#app/db/client.server";
 import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/profiles.server";
 import { announceNewMember } from "#app/modules/notifications/new-member.server";
+import { logger } from "#server/logger";
+import { beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
 import { sendPasswordResetEmail } from "./emails.server";
 import { authSecret } from "./secret.server";
-import { PASSWORD_MIN } from "./validation";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./validation";
 
 function createAuth() {
   const baseURL = publicUrl();
@@ -37,20 +39,31 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
         await sendPasswordResetEmail(user, token, request);
       },
     },
+    hooks: { before: beforeAuthEndpoint },
     databaseHooks: {
       user: {
         create: {
+          before: async (data, ctx) => ({ data: { ...data, ...checkedUserFields(data, ctx) } }),
           after: async (created) => {
-            await createMemberRecords({ userId: created.id, email: created.email, displayName: created.name });
-            await announceNewMember({ userId: created.id, displayName: created.name });
+            // Runs after the account is committed: a failure here must not fail the sign-up,
+            // and getViewer creates missing member records on the account's first page.
+            try {
+              await createMemberRecords({ userId: created.id, email: created.email, displayName: created.name });
+              await announceNewMember({ userId: created.id, displayName: created.name });
+            } catch (error) {
+              logger.error({ err: error, userId: created.id }, "creating the member records of a new account failed");
+            }
           },
+        },
+        update: {
+          before: async (data, ctx) => ({ data: { ...data, ...checkedUserFields(data, ctx) } }),
         },
       },
     },
