@@ -15,7 +15,6 @@ import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/
 import { forgetCommunityCounts } from "#app/modules/shell/shell.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { seedIfEmpty } from "#app/db/seed.server";
-import { authEndpointLimits } from "./auth-limits";
 import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
@@ -95,7 +94,6 @@ export function createApp(): Hono<Env> {
   app.use("*", serveStatic({ root: "build/client", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
   app.use("*", sameOriginWrites(() => [new URL(publicUrl()).origin]));
-  app.use("/api/auth/*", authEndpointLimits);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
 
   app.all("*", (c) => {

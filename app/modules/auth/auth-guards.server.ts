@@ -1,7 +1,8 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { detectLocaleFromHeaders } from "#app/i18n/detect";
 import { serverI18n } from "#app/i18n/resources.server";
+import { AUTH_LIMITS, CLIENT_IP_HEADER, consumeRateLimit, refundRateLimit, type RateRule } from "./rate-limit.server";
 import { authEndpointBodies, userRowFields } from "./validation";
 
 /*
@@ -21,7 +22,42 @@ function invalidInput(error: z.ZodError, headers: Headers): APIError {
   return new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: i18n.t(key) });
 }
 
-/** Checks the body of the endpoints that take names, e-mails, passwords or tokens. */
+/**
+ * Attempts allowed per client address and per account (`name` keys the counters). Every
+ * attempt is counted before better-auth checks anything, with one atomic upsert each, so
+ * parallel requests cannot overtake the count; `refundSuccess` gives a successful attempt back.
+ */
+const ENDPOINT_LIMITS: Record<string, { name: string; ip: RateRule; account?: RateRule; refundSuccess?: boolean }> = {
+  "/sign-in/email": { name: "sign-in", ip: AUTH_LIMITS.signInPerIp, account: AUTH_LIMITS.signInPerAccount, refundSuccess: true },
+  "/sign-up/email": { name: "sign-up", ip: AUTH_LIMITS.signUpPerIp },
+  "/request-password-reset": { name: "reset", ip: AUTH_LIMITS.resetPerIp, account: AUTH_LIMITS.resetPerAccount },
+  "/reset-password": { name: "reset", ip: AUTH_LIMITS.resetPerIp },
+};
+
+/**
+ * The client's address as the server process set it from the socket. Calls without one do not
+ * come from the network (the command line, the first-start seed) and are not limited.
+ */
+function clientAddress(headers: Headers): string | null {
+  return headers.get(CLIENT_IP_HEADER);
+}
+
+const accountKey = (name: string, body: Record<string, unknown>) => `${name}:account:${String(body.email)}`;
+
+async function enforceLimits(path: string, body: Record<string, unknown>, headers: Headers): Promise<void> {
+  const limits = ENDPOINT_LIMITS[path];
+  const address = clientAddress(headers);
+  if (!limits || !address) return;
+  const allowed =
+    (await consumeRateLimit(`${limits.name}:ip:${address}`, limits.ip)) &&
+    (!limits.account || (await consumeRateLimit(accountKey(limits.name, body), limits.account)));
+  if (!allowed) {
+    const i18n = serverI18n(detectLocaleFromHeaders(headers));
+    throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: i18n.t("auth.errors.rateLimited") });
+  }
+}
+
+/** Checks the body of the endpoints that take names, e-mails, passwords or tokens, then the limits. */
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const schema = authEndpointBodies[ctx.path];
   if (!schema) return;
@@ -29,8 +65,17 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const input = ctx.path === "/reset-password" && ctx.body && typeof ctx.body === "object" ? { token: ctx.query?.token, ...ctx.body } : ctx.body;
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, headers);
+  await enforceLimits(ctx.path, parsed.data, headers);
   // better-auth continues with the normalised values (trimmed names, lower-case addresses).
   return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
+});
+
+/** After the endpoint ran: a successful sign-in gives its attempt back to the account. */
+export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
+  const limits = ENDPOINT_LIMITS[ctx.path];
+  if (!limits?.refundSuccess || !limits.account || isAPIError(ctx.context.returned)) return;
+  if (!clientAddress(headersOf(ctx))) return;
+  await refundRateLimit(accountKey(limits.name, ctx.body as Record<string, unknown>), limits.account);
 });
 
 /**

@@ -6,7 +6,7 @@ import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/profiles.server";
 import { announceNewMember } from "#app/modules/notifications/new-member.server";
 import { logger } from "#server/logger";
-import { beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
+import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
 import { sendPasswordResetEmail } from "./emails.server";
 import { authSecret } from "./secret.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./validation";
@@ -33,7 +33,8 @@ function createAuth() {
     },
     telemetry: { enabled: false },
     // Limits are applied by our own database-backed limiter (rate-limit.server.ts), shared by
-    // every process, for both the forms and the /api/auth endpoints.
+    // every process, in the hooks (auth-guards.server.ts) that both the forms and the
+    // /api/auth endpoints pass.
     rateLimit: { enabled: false },
     trustedOrigins: [baseURL],
     emailAndPassword: {
@@ -46,7 +47,7 @@ function createAuth() {
         await sendPasswordResetEmail(user, token, request);
       },
     },
-    hooks: { before: beforeAuthEndpoint },
+    hooks: { before: beforeAuthEndpoint, after: afterAuthEndpoint },
     databaseHooks: {
       user: {
         create: {
