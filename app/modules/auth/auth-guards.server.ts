@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { detectLocaleFromHeaders } from "#app/i18n/detect";
 import { serverI18n } from "#app/i18n/resources.server";
+import { revokeResetTokens } from "./password-reset.server";
 import { AUTH_LIMITS, CLIENT_IP_HEADER, consumeRateLimit, refundRateLimit, type RateRule } from "./rate-limit.server";
 import { authEndpointBodies, userRowFields } from "./validation";
 
@@ -66,15 +67,27 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, headers);
   await enforceLimits(ctx.path, parsed.data, headers);
+  // Changing the password ends the account's other sessions (better-auth keeps this one alive
+  // with a new session), as someone else may be signed in with the old password.
+  if (ctx.path === "/change-password") parsed.data.revokeOtherSessions = true;
   // better-auth continues with the normalised values (trimmed names, lower-case addresses).
   return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
 });
 
-/** After the endpoint ran: a successful sign-in gives its attempt back to the account. */
+/**
+ * After the endpoint ran: a successful sign-in gives its attempt back to the account; a changed
+ * password ends the account's outstanding reset links.
+ */
 export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
+  const returned = ctx.context.returned;
+  if (!returned || isAPIError(returned)) return;
+  if (ctx.path === "/change-password") {
+    const changed = (returned as { user?: { id?: string } }).user?.id;
+    if (changed) await revokeResetTokens(changed);
+    return;
+  }
   const limits = ENDPOINT_LIMITS[ctx.path];
-  if (!limits?.refundSuccess || !limits.account || isAPIError(ctx.context.returned)) return;
-  if (!clientAddress(headersOf(ctx))) return;
+  if (!limits?.refundSuccess || !limits.account || !clientAddress(headersOf(ctx))) return;
   await refundRateLimit(accountKey(limits.name, ctx.body as Record<string, unknown>), limits.account);
 });
 

@@ -8,6 +8,7 @@ import { announceNewMember } from "#app/modules/notifications/new-member.server"
 import { logger } from "#server/logger";
 import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
 import { sendPasswordResetEmail } from "./emails.server";
+import { revokeResetTokens } from "./password-reset.server";
 import { authSecret } from "./secret.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./validation";
 
@@ -43,6 +44,10 @@ function createAuth() {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // One used link ends the others (the reset itself spent its own).
+      onPasswordReset: async ({ user }) => {
+        await revokeResetTokens(user.id);
+      },
       sendResetPassword: async ({ user, token }, request) => {
         await sendPasswordResetEmail(user, token, request);
       },

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
-import { db } from "#app/db/client.server";
-import { emailOutbox } from "#app/modules/email/schema";
 import { auth } from "./auth.server";
-import { verification } from "./schema";
 import { CLIENT_IP_HEADER, consumeRateLimit } from "./rate-limit.server";
-import { requestPasswordReset, resetPassword, signIn, signUp } from "./sign-in.server";
+import { signIn, signUp } from "./sign-in.server";
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -58,38 +54,6 @@ describe("sign in and sign up", () => {
     expect(await consumeRateLimit("k", rule, new Date(t0.getTime() + 1000))).toBe(true);
     expect(await consumeRateLimit("k", rule, new Date(t0.getTime() + 2000))).toBe(false);
     expect(await consumeRateLimit("k", rule, new Date(t0.getTime() + 61_000))).toBe(true);
-  });
-});
-
-describe("password reset through the outbox", () => {
-  async function latestResetToken(email: string): Promise<string> {
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
-    expect(mail.status).toBe("stored");
-    const match = /reset-password\?token=([^\s]+)/.exec(mail.textBody);
-    expect(match).not.toBeNull();
-    return decodeURIComponent(match![1]);
-  }
-
-  it("stores the e-mail, accepts the token once and changes the password", async () => {
-    const { email } = await signedInRequest({ name: "Forgetful" });
-    expect(await requestPasswordReset(fromNewIp(), email)).toEqual({ ok: true });
-    const token = await latestResetToken(email);
-    expect(await resetPassword(fromNewIp(), token, "brand-new-password")).toEqual({ ok: true });
-    expect((await signIn(fromNewIp(), { email, password: "brand-new-password" })).ok).toBe(true);
-    expect(await resetPassword(fromNewIp(), token, "yet-another-password")).toEqual({ ok: false, error: "resetInvalid" });
-  });
-
-  it("says nothing about unknown addresses and sends them nothing", async () => {
-    expect(await requestPasswordReset(fromNewIp(), "ghost@example.test")).toEqual({ ok: true });
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ghost@example.test"))).toHaveLength(0);
-  });
-
-  it("refuses an expired link", async () => {
-    const { email } = await signedInRequest({ name: "Late" });
-    await requestPasswordReset(fromNewIp(), email);
-    const token = await latestResetToken(email);
-    await db().update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(await resetPassword(fromNewIp(), token, "too-late-password")).toEqual({ ok: false, error: "resetInvalid" });
   });
 });
 
