@@ -19,7 +19,7 @@ import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
-import { logger } from "./logger";
+import { loggedPath, logger } from "./logger";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Env = { Bindings: HttpBindings; Variables: { requestId: string; nonce: string } };
@@ -44,7 +44,7 @@ export function createApp(): Hono<Env> {
       {
         reqId: requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

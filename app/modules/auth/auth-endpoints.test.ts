@@ -115,3 +115,10 @@ describe("the other JSON endpoints that take names, e-mails or passwords", () =>
     expect((await post("/sign-in/email", { email: "someone@example.test", password: "f".repeat(10_000) })).status).toBe(400);
   });
 });
+
+describe("better-auth's own reset link", () => {
+  it("is not served: our links lead to the reset page, and a token in a path ends up in logs", async () => {
+    const response = await auth().handler(new Request("http://localhost:3000/api/auth/reset-password/some-token?callbackURL=%2Freset-password"));
+    expect(response.status).toBe(404);
+  });
+});

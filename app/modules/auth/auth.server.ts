@@ -5,7 +5,7 @@ import { db } from "#app/db/client.server";
 import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/profiles.server";
 import { announceNewMember } from "#app/modules/notifications/new-member.server";
-import { logger } from "#server/logger";
+import { betterAuthLogger, logger } from "#server/logger";
 import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
 import { sendPasswordResetEmail } from "./emails.server";
 import { revokeResetTokens } from "./password-reset.server";
@@ -33,6 +33,8 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // Its lines go through our logger, which keeps query parameters and tokens out of the log.
+    logger: betterAuthLogger,
     // Limits are applied by our own database-backed limiter (rate-limit.server.ts), shared by
     // every process, in the hooks (auth-guards.server.ts) that both the forms and the
     // /api/auth endpoints pass.

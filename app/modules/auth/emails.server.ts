@@ -14,5 +14,5 @@ export async function sendPasswordResetEmail(
   const t = serverT(locale);
   const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
   const text = t("email.reset.body", { name: user.name, link, minutes: 60 });
-  await sendEmail({ to: user.email, subject: t("email.reset.subject"), text });
+  await sendEmail({ to: user.email, subject: t("email.reset.subject"), text, secrets: [token] });
 }

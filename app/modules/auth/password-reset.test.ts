@@ -62,6 +62,11 @@ describe("password reset", () => {
   it("e-mails a link that works once and changes the password", async () => {
     const { email } = await signedInRequest({ name: "Forgetful" });
     const token = await askForLink(email);
+    // The member's mailbox has the link; the outbox keeps the message without the token.
+    const [stored] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(stored.status).toBe("sent");
+    expect(stored.textBody).toContain("/reset-password?token=•••");
+    expect(stored.textBody).not.toContain(token);
     expect(await resetPassword(fromNewIp(), token, "brand-new-password")).toEqual({ ok: true });
     expect((await signIn(fromNewIp(), { email, password: "brand-new-password" })).ok).toBe(true);
     expect(await resetPassword(fromNewIp(), token, "yet-another-password")).toEqual({ ok: false, error: "resetInvalid" });
