@@ -15,6 +15,7 @@ import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/
 import { forgetCommunityCounts } from "#app/modules/shell/shell.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { seedIfEmpty } from "#app/db/seed.server";
+import { backgroundIdle } from "#app/lib/background.server";
 import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
@@ -171,6 +172,8 @@ export async function startServer(): Promise<void> {
     closeAllEventStreams();
     stopBillingSweep();
     server.close(async () => {
+      // Reset e-mails queued by the last requests still go out (app/lib/background.server.ts).
+      await backgroundIdle();
       await hub.close().catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
       await opened.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");

@@ -2,7 +2,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { detectLocaleFromHeaders } from "#app/i18n/detect";
 import { serverI18n } from "#app/i18n/resources.server";
-import { revokeResetTokens } from "./password-reset.server";
+import { queuePasswordReset, revokeResetTokens } from "./password-reset.server";
 import { AUTH_LIMITS, CLIENT_IP_HEADER, consumeRateLimit, refundRateLimit, type RateRule } from "./rate-limit.server";
 import { authEndpointBodies, userRowFields } from "./validation";
 
@@ -70,6 +70,11 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, headers);
   await enforceLimits(ctx.path, parsed.data, headers);
+  if (ctx.path === "/request-password-reset") {
+    // Ours, not better-auth's: the same answer and the same work for every address.
+    queuePasswordReset(String(parsed.data.email), detectLocaleFromHeaders(headers));
+    return ctx.json({ status: true, message: "If this email exists in our system, check your email for the reset link" });
+  }
   // Changing the password ends the account's other sessions (better-auth keeps this one alive
   // with a new session), as someone else may be signed in with the old password.
   if (ctx.path === "/change-password") parsed.data.revokeOtherSessions = true;

@@ -7,7 +7,6 @@ import { createMemberRecords } from "#app/modules/profiles/profiles.server";
 import { announceNewMember } from "#app/modules/notifications/new-member.server";
 import { betterAuthLogger, logger } from "#server/logger";
 import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
-import { sendPasswordResetEmail } from "./emails.server";
 import { revokeResetTokens } from "./password-reset.server";
 import { authSecret } from "./secret.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./validation";
@@ -44,15 +43,13 @@ function createAuth() {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // One used link ends the others (the reset itself spent its own).
       onPasswordReset: async ({ user }) => {
         await revokeResetTokens(user.id);
       },
-      sendResetPassword: async ({ user, token }, request) => {
-        await sendPasswordResetEmail(user, token, request);
-      },
+      // Reset links are issued and sent by password-reset.server.ts (the before hook answers
+      // /request-password-reset), so better-auth's sendResetPassword is not set.
     },
     hooks: { before: beforeAuthEndpoint, after: afterAuthEndpoint },
     databaseHooks: {

@@ -5,6 +5,7 @@ import { signedInRequest } from "../../../tests/helpers/accounts";
 import { startMailCatcher, type CaughtMail } from "../../../tests/helpers/mail-catcher";
 import { db } from "#app/db/client.server";
 import { serverT } from "#app/i18n/resources.server";
+import { backgroundIdle } from "#app/lib/background.server";
 import { emailOutbox } from "#app/modules/email/schema";
 import { action as resetPasswordAction } from "#app/routes/auth/reset-password";
 import { auth } from "./auth.server";
@@ -21,6 +22,7 @@ beforeAll(async () => {
   ({ cleanup } = await setupTestDatabase());
 });
 afterAll(async () => {
+  await backgroundIdle();
   await cleanup();
   await catcher.close();
 });
@@ -74,6 +76,8 @@ describe("password reset", () => {
 
   it("says nothing about unknown addresses and sends them nothing", async () => {
     expect(await requestPasswordReset(fromNewIp(), "ghost@example.test")).toEqual({ ok: true });
+    await backgroundIdle();
+    expect(mailsTo("ghost@example.test")).toHaveLength(0);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ghost@example.test"))).toHaveLength(0);
   });
 

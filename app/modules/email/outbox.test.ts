@@ -4,6 +4,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
 import { logger } from "#server/logger";
+import { backgroundIdle } from "#app/lib/background.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { requestPasswordReset } from "#app/modules/auth/sign-in.server";
 import { verification } from "#app/modules/auth/schema";
@@ -18,7 +19,10 @@ beforeAll(async () => {
   delete process.env.SMTP_URL;
   ({ cleanup } = await setupTestDatabase());
 });
-afterAll(() => cleanup());
+afterAll(async () => {
+  await backgroundIdle();
+  await cleanup();
+});
 
 const TOKEN = "Zk3u9QeVw0l7sX2bY8nA1cD4fG6hJ5kL";
 const logged = () => JSON.stringify(vi.mocked(logger.info).mock.calls) + JSON.stringify(vi.mocked(logger.error).mock.calls);
