@@ -30,7 +30,7 @@ afterAll(async () => {
 let ip = 0;
 const fromNewIp = () => new Request("http://localhost:3000/forgot-password", { method: "POST", headers: { [CLIENT_IP_HEADER]: `10.3.0.${++ip}` } });
 
-/** Polls until `find` returns something (the e-mail may leave after the response). */
+/** Polls until `find` returns something (the SMTP server may still be taking the e-mail). */
 async function until<T>(find: () => T | undefined, what: string): Promise<T> {
   for (let waited = 0; waited < 10_000; waited += 20) {
     const found = find();
@@ -46,6 +46,7 @@ const mailsTo = (email: string) => catcher.messages.filter((m) => m.to.includes(
 async function askForLink(email: string): Promise<string> {
   const before = mailsTo(email).length;
   expect(await requestPasswordReset(fromNewIp(), email)).toEqual({ ok: true });
+  await backgroundIdle();
   const mail: CaughtMail = await until(() => mailsTo(email)[before], `the reset e-mail to ${email}`);
   const match = /\/reset-password\?token=([^\s]+)/.exec(mail.text);
   expect(match).not.toBeNull();
