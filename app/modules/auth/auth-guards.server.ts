@@ -104,7 +104,8 @@ export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
  * writes a name or an address, it meets the same rule, normalised.
  */
 export function checkedUserFields(data: { name?: unknown; email?: unknown }, ctx: { headers?: Headers; request?: Request } | null): { name?: string; email?: string } {
-  const parsed = userRowFields.safeParse({ name: data.name, email: data.email });
+  const given = Object.fromEntries(Object.entries({ name: data.name, email: data.email }).filter(([, value]) => value !== undefined));
+  const parsed = userRowFields.safeParse(given);
   if (!parsed.success) throw invalidInput(parsed.error, ctx ? headersOf(ctx) : new Headers());
-  return parsed.data;
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
 }
