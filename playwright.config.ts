@@ -1,9 +1,21 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const CI = Boolean(process.env.CI);
 /** The port of scripts/e2e-server.mjs; another one lets two suites run side by side. */
 const PORT = process.env.E2E_PORT ?? "3100";
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+/**
+ * Where the e2e server's SMTP server drops e-mails; the server and the workers inherit it, and
+ * the process that made it (the runner, which loads this file first) removes it at exit.
+ */
+if (!process.env.E2E_MAIL_DIR) {
+  const mailDir = mkdtempSync(path.join(tmpdir(), "sanctuary-e2e-mail-"));
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.on("exit", () => rmSync(mailDir, { recursive: true, force: true }));
+}
 
 // End-to-end suite against the production build (`npm run build` first), started on a fresh
 // embedded database by scripts/e2e-server.mjs. Uses Debian's Chromium, not a downloaded browser.

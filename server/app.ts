@@ -19,14 +19,14 @@ import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/
 import { forgetCommunityCounts } from "#app/modules/shell/shell.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { seedIfEmpty } from "#app/db/seed.server";
-import { authEndpointLimits } from "./auth-limits";
+import { backgroundIdle } from "#app/lib/background.server";
 import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
 import { drainable } from "./graceful-stop";
 import { applyProcessFaultPolicy } from "./process-faults";
-import { logger } from "./logger";
+import { loggedPath, logger } from "./logger";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Env = { Bindings: HttpBindings; Variables: { requestId: string; nonce: string } };
@@ -64,7 +64,7 @@ export function createApp(): Hono<Env> {
       {
         reqId: requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -118,7 +118,6 @@ export function createApp(): Hono<Env> {
   app.use("*", serveStatic({ root: "build/client", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
   app.use("*", sameOriginWrites(() => [new URL(publicUrl()).origin]));
-  app.use("/api/auth/*", authEndpointLimits);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
 
   app.all("*", async (c) => {
@@ -211,6 +210,8 @@ export async function startServer(): Promise<void> {
     closeAllEventStreams();
     stopBillingSweep();
     void drainer.drain().then(async () => {
+      // Reset e-mails queued by the last requests still go out (app/lib/background.server.ts).
+      await backgroundIdle();
       await hub.close().catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
       await opened.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");

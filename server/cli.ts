@@ -1,7 +1,10 @@
 import { parseArgs } from "node:util";
+import type { z } from "zod";
 import { DataDirLockedError } from "#app/db/data-dir-lock.server";
+import { serverT } from "#app/i18n/resources.server";
 import { AccountExistsError, createAccount, findUserIdByEmail } from "#app/modules/auth/accounts.server";
-import { PASSWORD_MIN } from "#app/modules/auth/validation";
+import { signUpSchema } from "#app/modules/auth/validation";
+import { safeDisplayName } from "#app/modules/profiles/display-name";
 import { changeMember } from "#app/modules/admin/members.server";
 import { TIERS, type Tier } from "#app/modules/memberships/schema";
 import { ROLES, type Role } from "#app/modules/profiles/schema";
@@ -13,7 +16,20 @@ const USAGE = `Usage:
   npm run cli -- user:create --email E --password P [--name N] [--role admin|super_admin] [--tier ${TIERS.join("|")}]
   npm run cli -- user:set --email E [--role member|admin|super_admin] [--tier ${TIERS.join("|")}]`;
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
+
+const signUpFields = signUpSchema.shape;
+const emailField = signUpFields.email;
+const passwordField = signUpFields.password;
+const displayNameField = signUpFields.displayName;
+
+/** The value `field` makes of `value`, or a UsageError naming the option and the problem. */
+function checked<T>(field: z.ZodType<T>, value: string, option: string): T {
+  const parsed = field.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const t = serverT("en");
+  throw new UsageError(`${option}: ${t(parsed.error.issues[0].message)}`);
+}
 
 function parseRole(value: string | undefined, allowMember: boolean): Role | null | undefined {
   if (value === undefined) return undefined;
@@ -55,15 +71,15 @@ export function parseCommand(argv: string[]): Command {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError("--email must be an e-mail address.");
+  // The same rules as the sign-up form and the JSON endpoints, with their English messages.
+  const email = values.email === undefined ? undefined : checked(emailField, values.email, "--email");
+  if (!email) throw new UsageError("--email must be an e-mail address.");
 
   if (name === "user:create") {
-    const password = values.password;
-    if (!password || password.length < PASSWORD_MIN) throw new UsageError(`--password must have at least ${PASSWORD_MIN} characters.`);
+    const password = checked(passwordField, values.password ?? "", "--password");
+    const displayName = values.name === undefined ? safeDisplayName(email.split("@")[0]) : checked(displayNameField, values.name, "--name");
     const role = parseRole(values.role, false);
     const tier = parseTier(values.tier);
-    const displayName = values.name?.trim() || email.split("@")[0];
     return {
       async run() {
         const userId = await createAccount({ email, password, name: displayName });

@@ -30,9 +30,14 @@ export function acceptedLanguages(header: string | null): string[] {
  * English; region suffixes are dropped.
  */
 export function detectLocale(request: Request): Locale {
-  const chosen = baseLocale(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
+  return detectLocaleFromHeaders(request.headers);
+}
+
+/** detectLocale for code that has the request's headers only (better-auth hooks). */
+export function detectLocaleFromHeaders(headers: Headers): Locale {
+  const chosen = baseLocale(readCookie(headers.get("cookie"), LOCALE_COOKIE));
   if (chosen) return chosen;
-  for (const tag of acceptedLanguages(request.headers.get("accept-language"))) {
+  for (const tag of acceptedLanguages(headers.get("accept-language"))) {
     const locale = baseLocale(tag);
     if (locale) return locale;
   }

@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { parseMail, type CaughtMail } from "../helpers/mail-catcher";
 
 /** The accounts scripts/e2e-server.mjs creates before the server starts. */
 export const ACCOUNTS = {
@@ -37,4 +40,27 @@ export async function signUpNewMember(page: Page, name: string) {
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return { email, password: "fresh-member-password", name };
+}
+
+/** Every e-mail delivered to `to` so far whose subject matches, oldest first. */
+function mailsTo(to: string, subject: RegExp): CaughtMail[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set (playwright.config.ts sets it)");
+  return readdirSync(dir)
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+    .map((file) => readFileSync(path.join(dir, file), "utf8"))
+    .map((raw) => {
+      const firstLine = raw.indexOf("\r\n");
+      return parseMail(raw.slice(firstLine + 2), raw.slice("X-Recipients: ".length, firstLine).split(","));
+    })
+    .filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+}
+
+/**
+ * The `count`-th e-mail (1 = the first) to `to` whose subject matches, from the mailbox folder
+ * of the e2e server (it delivers over SMTP to a local server); polls until it has arrived.
+ */
+export async function nthMail(to: string, subject: RegExp, count: number): Promise<CaughtMail> {
+  await expect.poll(() => mailsTo(to, subject).length).toBeGreaterThanOrEqual(count);
+  return mailsTo(to, subject)[count - 1];
 }

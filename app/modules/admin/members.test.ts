@@ -5,6 +5,10 @@ import { signedInRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { auditLog } from "./schema";
+import { subscribers } from "#app/modules/memberships/schema";
+import { profiles } from "#app/modules/profiles/schema";
+import { action as usersAction } from "#app/routes/admin/users";
+import { action as subscriptionsAction } from "#app/routes/admin/subscriptions";
 import { changeMember, listMembers } from "./members.server";
 import { canChangeRole } from "./policy";
 
@@ -46,5 +50,53 @@ describe("admin member changes", () => {
     expect(canChangeRole(admin, admin, null)).toBe(false);
     expect(canChangeRole(superAdmin, member, "super_admin")).toBe(true);
     expect(canChangeRole(member, member, "admin")).toBe(false);
+  });
+});
+
+describe("a super admin's account", () => {
+  type Answer = { data?: { ok: boolean; error?: string }; init?: { status?: number }; ok?: boolean };
+  const post = (action: (args: never) => Promise<unknown>, cookie: string, fields: Record<string, string>) =>
+    action({ request: new Request("http://localhost:3000/admin", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) }), params: {}, context: {} } as never) as Promise<Answer>;
+  const stateOf = async (userId: string) => {
+    const [row] = await db()
+      .select({ role: profiles.role, tier: subscribers.subscriptionTier, subscribed: subscribers.subscribed })
+      .from(profiles)
+      .innerJoin(subscribers, eq(subscribers.userId, profiles.userId))
+      .where(eq(profiles.userId, userId));
+    return row;
+  };
+
+  it("cannot be demoted or changed by an admin, on the users screen or the subscriptions screen", async () => {
+    const admin = await signedInRequest({ role: "admin", name: "Ambitious Admin" });
+    const owner = await signedInRequest({ role: "super_admin", name: "Site Owner" });
+    const before = await stateOf(owner.userId);
+    const audited = async () => (await db().select().from(auditLog).where(eq(auditLog.targetId, owner.userId))).length;
+    const auditedBefore = await audited();
+    for (const fields of [
+      { userId: owner.userId, role: "member", tier: "free" },
+      { userId: owner.userId, role: "admin", tier: "free" },
+      { userId: owner.userId, role: "super_admin", tier: "lifetime" },
+    ]) {
+      const answer = await post(usersAction, admin.cookie, fields);
+      expect(answer.init?.status).toBe(403);
+      expect(answer.data?.error).toBe("admin.users.superAdminOnly");
+    }
+    for (const intent of ["grant", "revoke"]) {
+      const answer = await post(subscriptionsAction, admin.cookie, { intent, userId: owner.userId, reason: "taking over" });
+      expect(answer.init?.status).toBe(403);
+      expect(answer.data?.error).toBe("admin.users.superAdminOnly");
+    }
+    expect(await stateOf(owner.userId)).toEqual(before);
+    expect(await audited()).toBe(auditedBefore);
+  });
+
+  it("can be changed by another super admin", async () => {
+    const superAdmin = await signedInRequest({ role: "super_admin", name: "Co Owner" });
+    const owner = await signedInRequest({ role: "super_admin", name: "Leaving Owner" });
+    const answer = await post(usersAction, superAdmin.cookie, { userId: owner.userId, role: "admin", tier: "free" });
+    expect(answer).toMatchObject({ ok: true });
+    expect((await stateOf(owner.userId)).role).toBe("admin");
+    const granted = await post(subscriptionsAction, superAdmin.cookie, { intent: "grant", userId: owner.userId, reason: "thank you" });
+    expect(granted).toMatchObject({ ok: true });
   });
 });

@@ -5,9 +5,11 @@ import { db } from "#app/db/client.server";
 import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/profiles.server";
 import { announceNewMember } from "#app/modules/notifications/new-member.server";
-import { sendPasswordResetEmail } from "./emails.server";
+import { betterAuthLogger, logger } from "#server/logger";
+import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
+import { revokeResetTokens } from "./password-reset.server";
 import { authSecret } from "./secret.server";
-import { PASSWORD_MIN } from "./validation";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./validation";
 
 function createAuth() {
   const baseURL = publicUrl();
@@ -30,27 +32,43 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // Its lines go through our logger, which keeps query parameters and tokens out of the log.
+    logger: betterAuthLogger,
     // Limits are applied by our own database-backed limiter (rate-limit.server.ts), shared by
-    // every process, for both the forms and the /api/auth endpoints.
+    // every process, in the hooks (auth-guards.server.ts) that both the forms and the
+    // /api/auth endpoints pass.
     rateLimit: { enabled: false },
     trustedOrigins: [baseURL],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        await sendPasswordResetEmail(user, token, request);
+      // One used link ends the others (the reset itself spent its own).
+      onPasswordReset: async ({ user }) => {
+        await revokeResetTokens(user.id);
       },
+      // Reset links are issued and sent by password-reset.server.ts (the before hook answers
+      // /request-password-reset), so better-auth's sendResetPassword is not set.
     },
+    hooks: { before: beforeAuthEndpoint, after: afterAuthEndpoint },
     databaseHooks: {
       user: {
         create: {
+          before: async (data, ctx) => ({ data: { ...data, ...checkedUserFields(data, ctx) } }),
           after: async (created) => {
-            await createMemberRecords({ userId: created.id, email: created.email, displayName: created.name });
-            await announceNewMember({ userId: created.id, displayName: created.name });
+            // Runs after the account is committed: a failure here must not fail the sign-up,
+            // and getViewer creates missing member records on the account's first page.
+            try {
+              await createMemberRecords({ userId: created.id, email: created.email, displayName: created.name });
+              await announceNewMember({ userId: created.id, displayName: created.name });
+            } catch (error) {
+              logger.error({ err: error, userId: created.id }, "creating the member records of a new account failed");
+            }
           },
+        },
+        update: {
+          before: async (data, ctx) => ({ data: { ...data, ...checkedUserFields(data, ctx) } }),
         },
       },
     },

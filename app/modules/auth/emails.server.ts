@@ -1,18 +1,16 @@
 import { publicUrl } from "#server/config";
-import { detectLocale } from "#app/i18n/detect";
-import { DEFAULT_LOCALE } from "#app/i18n/locales";
+import type { Locale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
 import { sendEmail } from "#app/modules/email/mailer.server";
+import { safeDisplayName } from "#app/modules/profiles/display-name";
 
-/** The password-reset e-mail, in the language of the request that asked for it. */
-export async function sendPasswordResetEmail(
-  user: { email: string; name: string },
-  token: string,
-  request?: Request,
-): Promise<void> {
-  const locale = request ? detectLocale(request) : DEFAULT_LOCALE;
+/**
+ * The password-reset e-mail in `locale`. The token is a secret of the message: delivered to the
+ * member, never kept in the outbox or the log.
+ */
+export async function sendPasswordResetEmail(user: { email: string; name: string }, token: string, locale: Locale, minutes: number): Promise<void> {
   const t = serverT(locale);
   const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
-  const text = t("email.reset.body", { name: user.name, link, minutes: 60 });
-  await sendEmail({ to: user.email, subject: t("email.reset.subject"), text });
+  const text = t("email.reset.body", { name: safeDisplayName(user.name), link, minutes });
+  await sendEmail({ to: user.email, subject: t("email.reset.subject"), text, secrets: [token] });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { rateLimitHits } from "./schema";
 
@@ -12,7 +12,8 @@ export interface RateRule {
 export const AUTH_LIMITS = {
   // Per address: every attempt counts (a household or office shares one address, so generous).
   signInPerIp: { limit: 60, windowSeconds: 10 * 60 },
-  // Per account: only failed attempts count, so signing in often is never punished.
+  // Per account: every attempt is counted before the password is checked (so parallel guesses
+  // cannot overtake the count) and a successful one is given back: only failures use it up.
   signInPerAccount: { limit: 10, windowSeconds: 10 * 60 },
   signUpPerIp: { limit: 30, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
@@ -39,15 +40,16 @@ export async function consumeRateLimit(key: string, rule: RateRule, now = new Da
   return row.count <= rule.limit;
 }
 
-/** How many attempts `key` has used in the current window, without counting one more. */
-export async function usedAttempts(key: string, rule: RateRule, now = new Date()): Promise<number> {
-  const [row] = await db()
-    .select({ count: rateLimitHits.count, windowStart: rateLimitHits.windowStart })
-    .from(rateLimitHits)
-    .where(eq(rateLimitHits.key, key))
-    .limit(1);
-  if (!row || row.windowStart.getTime() <= now.getTime() - rule.windowSeconds * 1000) return 0;
-  return row.count;
+/**
+ * Gives back one attempt of `key` in the current window (a sign-in that succeeded), so only
+ * failures use up the limit. Never below zero; an attempt of an earlier window is not refunded.
+ */
+export async function refundRateLimit(key: string, rule: RateRule, now = new Date()): Promise<void> {
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+  await db()
+    .update(rateLimitHits)
+    .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStart, windowStart)));
 }
 
 /** The header the server process sets from the socket (any copy sent by a client is dropped). */
@@ -55,19 +57,4 @@ export const CLIENT_IP_HEADER = "x-sanctuary-client-ip";
 
 export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-}
-
-export class RateLimitedError extends Error {
-  constructor() {
-    super("rate limited");
-  }
-}
-
-/** Consumes every rule given and throws RateLimitedError when any is exhausted. */
-export async function enforceRateLimits(checks: Array<[key: string, rule: RateRule]>): Promise<void> {
-  let allowed = true;
-  for (const [key, rule] of checks) {
-    if (!(await consumeRateLimit(key, rule))) allowed = false;
-  }
-  if (!allowed) throw new RateLimitedError();
 }

@@ -1,9 +1,14 @@
-import { AUTH_LIMITS, RateLimitedError, clientIp, consumeRateLimit, enforceRateLimits, usedAttempts } from "./rate-limit.server";
+import { isAPIError } from "better-auth/api";
 import { auth } from "./auth.server";
+
+// The forms' side of better-auth. Input rules and rate limits are not applied here but in the
+// hooks every call passes (auth-guards.server.ts), so a form and a JSON call meet the same ones.
 
 export type AuthFailure = "invalidCredentials" | "emailTaken" | "rateLimited" | "resetInvalid" | "generic";
 
 export type AuthResult = { ok: true; headers: Headers } | { ok: false; error: AuthFailure };
+
+const TOO_MANY_REQUESTS = 429;
 
 /** Set-Cookie headers of better-auth's response, to forward on our redirect. */
 function cookiesOf(response: Response): Headers {
@@ -12,14 +17,14 @@ function cookiesOf(response: Response): Headers {
   return headers;
 }
 
-async function limited<T>(checks: Parameters<typeof enforceRateLimits>[0], run: () => Promise<T>): Promise<T | { ok: false; error: "rateLimited" }> {
+/** better-auth's answer as a Response, also when a hook refused the call by throwing. */
+async function answerOf(call: () => Promise<Response>): Promise<Response> {
   try {
-    await enforceRateLimits(checks);
+    return await call();
   } catch (error) {
-    if (error instanceof RateLimitedError) return { ok: false, error: "rateLimited" };
+    if (isAPIError(error)) return Response.json(error.body ?? {}, { status: error.statusCode });
     throw error;
   }
-  return run();
 }
 
 /**
@@ -27,29 +32,22 @@ async function limited<T>(checks: Parameters<typeof enforceRateLimits>[0], run: 
  * answer, and attempts are limited per client address and per account.
  */
 export async function signIn(request: Request, input: { email: string; password: string }): Promise<AuthResult> {
-  const accountKey = `sign-in:account:${input.email}`;
-  if ((await usedAttempts(accountKey, AUTH_LIMITS.signInPerAccount)) >= AUTH_LIMITS.signInPerAccount.limit) {
-    return { ok: false, error: "rateLimited" };
-  }
-  return limited([[`sign-in:ip:${clientIp(request)}`, AUTH_LIMITS.signInPerIp]], async (): Promise<AuthResult> => {
-    const response = await auth().api.signInEmail({ body: input, headers: request.headers, asResponse: true });
-    if (response.ok) return { ok: true, headers: cookiesOf(response) };
-    await consumeRateLimit(accountKey, AUTH_LIMITS.signInPerAccount);
-    return { ok: false, error: response.status === 401 || response.status === 400 ? "invalidCredentials" : "generic" };
-  });
+  const response = await answerOf(() => auth().api.signInEmail({ body: input, headers: request.headers, asResponse: true }));
+  if (response.ok) return { ok: true, headers: cookiesOf(response) };
+  if (response.status === TOO_MANY_REQUESTS) return { ok: false, error: "rateLimited" };
+  return { ok: false, error: response.status === 401 || response.status === 400 ? "invalidCredentials" : "generic" };
 }
 
 export async function signUp(request: Request, input: { email: string; password: string; displayName: string }): Promise<AuthResult> {
-  return limited([[`sign-up:ip:${clientIp(request)}`, AUTH_LIMITS.signUpPerIp]], async (): Promise<AuthResult> => {
-    const response = await auth().api.signUpEmail({
-      body: { email: input.email, password: input.password, name: input.displayName },
-      headers: request.headers,
-      asResponse: true,
-    });
-    if (response.ok) return { ok: true, headers: cookiesOf(response) };
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
-    return { ok: false, error: /EXIST/i.test(body.code ?? "") ? "emailTaken" : "generic" };
-  });
+  const response = await answerOf(() => auth().api.signUpEmail({
+    body: { email: input.email, password: input.password, name: input.displayName },
+    headers: request.headers,
+    asResponse: true,
+  }));
+  if (response.ok) return { ok: true, headers: cookiesOf(response) };
+  if (response.status === TOO_MANY_REQUESTS) return { ok: false, error: "rateLimited" };
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  return { ok: false, error: /EXIST/i.test(body.code ?? "") ? "emailTaken" : "generic" };
 }
 
 export async function signOut(request: Request): Promise<Headers> {
@@ -59,22 +57,14 @@ export async function signOut(request: Request): Promise<Headers> {
 
 /** Sends a reset link when the account exists; the answer never tells whether it does. */
 export async function requestPasswordReset(request: Request, email: string): Promise<{ ok: true } | { ok: false; error: "rateLimited" }> {
-  return limited(
-    [
-      [`reset:ip:${clientIp(request)}`, AUTH_LIMITS.resetPerIp],
-      [`reset:account:${email}`, AUTH_LIMITS.resetPerAccount],
-    ],
-    async () => {
-      await auth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers, asResponse: true });
-      return { ok: true as const };
-    },
-  );
+  const response = await answerOf(() => auth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers, asResponse: true }));
+  if (response.status === TOO_MANY_REQUESTS) return { ok: false, error: "rateLimited" };
+  return { ok: true };
 }
 
 export async function resetPassword(request: Request, token: string, newPassword: string): Promise<{ ok: true } | { ok: false; error: AuthFailure }> {
-  return limited([[`reset:ip:${clientIp(request)}`, AUTH_LIMITS.resetPerIp]], async () => {
-    const response = await auth().api.resetPassword({ body: { token, newPassword }, headers: request.headers, asResponse: true });
-    if (response.ok) return { ok: true as const };
-    return { ok: false as const, error: response.status === 400 ? ("resetInvalid" as const) : ("generic" as const) };
-  });
+  const response = await answerOf(() => auth().api.resetPassword({ body: { token, newPassword }, headers: request.headers, asResponse: true }));
+  if (response.ok) return { ok: true };
+  if (response.status === TOO_MANY_REQUESTS) return { ok: false, error: "rateLimited" };
+  return { ok: false, error: response.status === 400 ? "resetInvalid" : "generic" };
 }

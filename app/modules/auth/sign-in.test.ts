@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
-import { db } from "#app/db/client.server";
-import { emailOutbox } from "#app/modules/email/schema";
-import { verification } from "./schema";
+import { auth } from "./auth.server";
 import { CLIENT_IP_HEADER, consumeRateLimit } from "./rate-limit.server";
-import { requestPasswordReset, resetPassword, signIn, signUp } from "./sign-in.server";
+import { signIn, signUp } from "./sign-in.server";
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -60,41 +57,54 @@ describe("sign in and sign up", () => {
   });
 });
 
-describe("password reset through the outbox", () => {
-  async function latestResetToken(email: string): Promise<string> {
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
-    expect(mail.status).toBe("stored");
-    const match = /reset-password\?token=([^\s]+)/.exec(mail.textBody);
-    expect(match).not.toBeNull();
-    return decodeURIComponent(match![1]);
-  }
+/** better-auth's JSON sign-in as a client on the network calls it; the answer's status. */
+async function jsonSignIn(body: { email: string; password: string }): Promise<number> {
+  const response = await auth().handler(
+    new Request("http://localhost:3000/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: `10.2.${Math.floor(++ip / 250)}.${ip % 250}` },
+      body: JSON.stringify(body),
+    }),
+  );
+  return response.status;
+}
 
-  it("stores the e-mail, accepts the token once and changes the password", async () => {
-    const { email } = await signedInRequest({ name: "Forgetful" });
-    expect(await requestPasswordReset(fromNewIp(), email)).toEqual({ ok: true });
-    const token = await latestResetToken(email);
-    expect(await resetPassword(fromNewIp(), token, "brand-new-password")).toEqual({ ok: true });
-    expect((await signIn(fromNewIp(), { email, password: "brand-new-password" })).ok).toBe(true);
-    expect(await resetPassword(fromNewIp(), token, "yet-another-password")).toEqual({ ok: false, error: "resetInvalid" });
+/** One sign-in attempt on the form or the JSON endpoint, as the outcome the caller sees. */
+const ways = {
+  form: async (body: { email: string; password: string }) => {
+    const result = await signIn(fromNewIp(), body);
+    return result.ok ? "ok" : result.error;
+  },
+  json: async (body: { email: string; password: string }) => {
+    const status = await jsonSignIn(body);
+    return status === 200 ? "ok" : status === 429 ? "rateLimited" : status === 401 ? "invalidCredentials" : `status ${status}`;
+  },
+};
+
+describe.each(Object.keys(ways) as Array<keyof typeof ways>)("the per-account sign-in limit on the %s", (way) => {
+  const attempt = ways[way];
+
+  it("checks at most 10 of 50 parallel wrong guesses", async () => {
+    const { email } = await signedInRequest({ name: "Besieged" });
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt({ email, password: `wrong-guess-${i}` })));
+    expect(outcomes.filter((o) => o === "invalidCredentials")).toHaveLength(10);
+    expect(outcomes.filter((o) => o === "rateLimited")).toHaveLength(40);
   });
 
-  it("says nothing about unknown addresses and sends them nothing", async () => {
-    expect(await requestPasswordReset(fromNewIp(), "ghost@example.test")).toEqual({ ok: true });
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ghost@example.test"))).toHaveLength(0);
-  });
-
-  it("refuses an expired link", async () => {
-    const { email } = await signedInRequest({ name: "Late" });
-    await requestPasswordReset(fromNewIp(), email);
-    const token = await latestResetToken(email);
-    await db().update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(await resetPassword(fromNewIp(), token, "too-late-password")).toEqual({ ok: false, error: "resetInvalid" });
-  });
-});
-
-describe("successful sign-ins", () => {
-  it("never use up the per-account limit", async () => {
+  it("never counts successful sign-ins", async () => {
     const { email, password } = await signedInRequest({ name: "Frequent Flyer" });
-    for (let i = 0; i < 12; i++) expect((await signIn(fromNewIp(), { email, password })).ok).toBe(true);
+    for (let i = 0; i < 15; i++) expect(await attempt({ email, password })).toBe("ok");
+    const parallel = await Promise.all(Array.from({ length: 8 }, () => attempt({ email, password })));
+    expect(parallel.every((o) => o === "ok")).toBe(true);
+  });
+
+  it("counts only the failures between successes", async () => {
+    const { email, password } = await signedInRequest({ name: "Forgetful Sometimes" });
+    for (let i = 0; i < 9; i++) expect(await attempt({ email, password: `wrong-${i}` })).toBe("invalidCredentials");
+    for (let i = 0; i < 5; i++) expect(await attempt({ email, password })).toBe("ok");
+    expect(await attempt({ email, password: "wrong-9" })).toBe("invalidCredentials");
+    expect(await attempt({ email, password: "wrong-10" })).toBe("rateLimited");
+    // Locked for guessing means locked: the right password waits for the window too.
+    expect(await attempt({ email, password })).toBe("rateLimited");
   });
 });

@@ -42,6 +42,7 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     // SPEC §4: an account without its records gets them (a free subscriber record) on first use.
     await createMemberRecords({ userId, email: session.user.email, displayName: session.user.name });
     [row] = await select();
+    if (!row) throw new Error(`the member records of ${userId} could not be created`);
   }
   const role = row.profile.role ?? null;
   // A membership cancelled at period end ends at that moment, whether or not the sweep ran yet.

@@ -1,7 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { guestRequest, signedInRequest } from "../../../tests/helpers/accounts";
-import { TIERS, type Tier } from "#app/modules/memberships/schema";
+import { db } from "#app/db/client.server";
+import { TIERS, subscribers, type Tier } from "#app/modules/memberships/schema";
+import { profiles } from "#app/modules/profiles/schema";
+import { user } from "./schema";
 import { getViewer, requireAdmin, requirePremium, requireUser } from "./viewer.server";
 
 let cleanup: () => Promise<void>;
@@ -57,6 +62,31 @@ describe("getViewer", () => {
     const { request } = await signedInRequest({ role, tier: "free" });
     const viewer = await getViewer(request);
     expect(viewer).toMatchObject({ role, tier: "free", isAdmin: true, isPremium: true });
+  });
+});
+
+describe("accounts without member records", () => {
+  /** An account as an older version could leave it: no profile or subscriber row, any name. */
+  async function strippedAccount(name: string) {
+    const account = await signedInRequest({ name: "Placeholder" });
+    await db().delete(subscribers).where(eq(subscribers.userId, account.userId));
+    await db().delete(profiles).where(eq(profiles.userId, account.userId));
+    await db().update(user).set({ name }).where(eq(user.id, account.userId));
+    return account;
+  }
+
+  it.each([
+    ["a 1 MB name", randomBytes(750_000).toString("base64"), /^[A-Za-z0-9+/]{60}$/],
+    ["a name with a right-to-left override and line breaks", "Eve\u202E\n\nlive", /^Eve live$/],
+    ["an empty name", "", /^member\d+-\d+$/],
+  ])("are repaired on the first page, even with %s", async (_label, name, shown) => {
+    const { request, userId } = await strippedAccount(name);
+    const viewer = await getViewer(request);
+    expect(viewer?.user.id).toBe(userId);
+    expect(viewer?.tier).toBe("free");
+    expect(viewer?.profile.displayName).toMatch(shown);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, userId));
+    expect(profile.displayName.length).toBeLessThanOrEqual(60);
   });
 });
 

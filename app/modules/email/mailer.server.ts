@@ -3,6 +3,7 @@ import type { Transporter } from "nodemailer";
 import { config } from "#server/config";
 import { logger } from "#server/logger";
 import { db } from "#app/db/client.server";
+import { redactSecrets } from "#app/lib/secrets";
 import { emailOutbox } from "./schema";
 
 export interface OutgoingEmail {
@@ -10,6 +11,11 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Parts only the recipient may read (the token of a reset link): delivered by SMTP, never
+   * stored in the outbox or logged. Token-bearing links are hidden even when not listed.
+   */
+  secrets?: string[];
 }
 
 let transport: Transporter | undefined;
@@ -23,22 +29,30 @@ function smtpTransport(url: string): Transporter {
   return transport;
 }
 
+/** The outbox row of a message: its text without secrets, whatever became of the delivery. */
+async function record(message: OutgoingEmail, status: "stored" | "sent" | "failed", error?: string): Promise<void> {
+  await db()
+    .insert(emailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: redactSecrets(message.text, message.secrets),
+      htmlBody: message.html === undefined ? null : redactSecrets(message.html, message.secrets),
+      status,
+      error: error === undefined ? null : redactSecrets(error, message.secrets),
+    });
+}
+
 /**
  * Sends an e-mail through SMTP when SMTP_URL is set. Either way the message is recorded in the
- * outbox; without SMTP the outbox row is the delivery and its text (with any link) is logged so
- * the embedded default works end to end.
+ * outbox without its secrets (decision 005, docs/ARCHITECTURE.md "E-mail"). Without SMTP the
+ * outbox row is all there is: a message carrying a secret (a reset link) cannot be delivered.
  */
 export async function sendEmail(message: OutgoingEmail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = config();
   if (!SMTP_URL) {
-    await db().insert(emailOutbox).values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      status: "stored",
-    });
-    logger.info({ to: message.to, subject: message.subject, body: message.text }, "email stored in outbox (no SMTP_URL)");
+    await record(message, "stored");
+    logger.info({ to: message.to, subject: message.subject }, "email stored in outbox (no SMTP_URL)");
     return;
   }
   try {
@@ -49,22 +63,11 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
       text: message.text,
       html: message.html,
     });
-    await db().insert(emailOutbox).values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      status: "sent",
-    });
   } catch (error) {
-    logger.error({ err: error, to: message.to, subject: message.subject }, "email delivery failed");
-    await db().insert(emailOutbox).values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      status: "failed",
-      error: error instanceof Error ? error.message : String(error),
-    });
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.error({ to: message.to, subject: message.subject, reason: redactSecrets(reason, message.secrets) }, "email delivery failed");
+    await record(message, "failed", reason);
+    return;
   }
+  await record(message, "sent");
 }

@@ -1,8 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Every e-mail the product sends. With SMTP configured a row records the delivery; without it the
- * row is the delivery: admins read it under /admin/outbox and the link is logged.
+ * Every e-mail the product sends, without its secrets (mailer.server.ts). With SMTP configured a
+ * row records the delivery; without it the row is all there is: admins read it at /admin/outbox.
  */
 export const emailOutbox = pgTable(
   "email_outbox",

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
+import { safeDisplayName } from "./display-name";
 import { profiles } from "./schema";
 import { isUserId, slugify } from "./slug";
 import type { ProfileSettingsInput } from "./validation";
@@ -53,15 +55,27 @@ export async function uniqueSlug(wanted: string, exceptUserId?: string, handle: 
 
 /**
  * The profile and the free subscriber record every account has (SPEC §3/§4). Idempotent, so it
- * also repairs an account whose records are missing.
+ * also repairs an account whose records are missing, and it cannot fail on the account's data:
+ * a stored name that breaks today's rule (from before it) is made valid, and a slug taken by a
+ * member who signed up at the same moment is retried with a random suffix.
  */
 export async function createMemberRecords(input: { userId: string; email: string; displayName: string }): Promise<void> {
+  const displayName = safeDisplayName(input.displayName, input.email.split("@")[0]);
   await db().transaction(async (tx) => {
-    const slug = await uniqueSlug(input.displayName, undefined, tx as unknown as Db);
-    await tx
-      .insert(profiles)
-      .values({ userId: input.userId, displayName: input.displayName, slug })
-      .onConflictDoNothing();
+    const handle = tx as unknown as Db;
+    let slug = await uniqueSlug(displayName, undefined, handle);
+    for (let attempt = 1; ; attempt++) {
+      const created = await tx
+        .insert(profiles)
+        .values({ userId: input.userId, displayName, slug })
+        .onConflictDoNothing()
+        .returning({ userId: profiles.userId });
+      if (created.length > 0) break;
+      const [existing] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, input.userId)).limit(1);
+      if (existing) break;
+      if (attempt === 5) throw new Error(`no free profile address for ${input.userId}`);
+      slug = `${slugify(displayName, 30)}-${randomBytes(3).toString("hex")}`;
+    }
     await tx
       .insert(subscribers)
       .values({

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { LOCALE_CODES } from "#app/i18n/locales";
 
+import { displayNameField } from "./display-name";
 import { BIO_MAX, SLUG_MAX } from "./limits";
 
 export const profileSettingsSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(2, "settings.errors.displayNameTooShort")
-    .max(60, "settings.errors.displayNameTooLong"),
+  displayName: displayNameField({
+    tooShort: "settings.errors.displayNameTooShort",
+    tooLong: "settings.errors.displayNameTooLong",
+    invalid: "settings.errors.displayNameInvalid",
+  }),
   slug: z
     .string()
     .trim()

@@ -17,6 +17,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     <div>
       <h2 className="text-2xl font-semibold">{t("admin.outbox.title")}</h2>
       <p className="mt-1 text-muted-foreground">{t("admin.outbox.text")}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("admin.outbox.secretsHidden")}</p>
       {loaderData.emails.length === 0 ? (
         <p className="mt-6 text-muted-foreground">{t("admin.outbox.empty")}</p>
       ) : (

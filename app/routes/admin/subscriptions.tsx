@@ -13,10 +13,12 @@ import { BILLING_PAGE_SIZE, listSubscriptions } from "#app/modules/admin/billing
 import { SUBSCRIPTION_STATUS_FILTERS, premiumByHandSchema, subscriptionFiltersSchema } from "#app/modules/admin/billing-validation";
 import { EmptyState, MembershipStateBadge, Td, Th, stackTable, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
 import { Pager, pageCount } from "#app/modules/admin/components/pager";
+import { canManageMember } from "#app/modules/admin/policy";
 import { PremiumDialog, type PremiumTarget } from "#app/modules/admin/components/premium-dialog";
 import { TIERS } from "#app/modules/memberships/tiers";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { BillingRefusedError, setPremiumByHand } from "#app/modules/payments/membership.server";
+import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
@@ -37,6 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const parsed = premiumByHandSchema.safeParse(values);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const target = await findPublicProfile(parsed.data.userId);
+  if (target && !canManageMember({ id: viewer.user.id, role: viewer.role }, { id: target.userId, role: target.role })) {
+    return data({ ok: false as const, error: "admin.users.superAdminOnly", values }, { status: 403 });
+  }
   try {
     await setPremiumByHand(viewer.user.id, parsed.data.userId, parsed.data.intent === "grant", parsed.data.reason);
   } catch (error) {

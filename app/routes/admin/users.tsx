@@ -8,7 +8,7 @@ import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { MEMBERS_PAGE_SIZE, changeMember, listMembers } from "#app/modules/admin/members.server";
-import { canChangeRole } from "#app/modules/admin/policy";
+import { canChangeRole, canManageMember } from "#app/modules/admin/policy";
 import { memberChangeSchema } from "#app/modules/admin/validation";
 import { TIERS } from "#app/modules/memberships/tiers";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
@@ -29,7 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
   const target = await findPublicProfile(parsed.data.userId);
   if (!target) return data({ ok: false as const, error: "errors.notFound" }, { status: 404 });
-  if (!canChangeRole({ id: viewer.user.id, role: viewer.role }, { id: target.userId, role: target.role }, parsed.data.role)) {
+  const actor = { id: viewer.user.id, role: viewer.role };
+  const member = { id: target.userId, role: target.role };
+  if (!canManageMember(actor, member)) return data({ ok: false as const, error: "admin.users.superAdminOnly" }, { status: 403 });
+  if (!canChangeRole(actor, member, parsed.data.role)) {
     const self = viewer.user.id === target.userId;
     return data({ ok: false as const, error: self ? "admin.users.cannotDemoteSelf" : "errors.unauthorized" }, { status: 403 });
   }
