@@ -8,6 +8,7 @@ describe("command-line arguments", () => {
     expect(() => parseCommand(["user:create", "--email", "a@b.co", "--password", "12345678", "--name", "Al", "--role", "admin", "--tier", "lifetime"])).not.toThrow();
     expect(() => parseCommand(["user:set", "--email", "a@b.co", "--tier", "full"])).not.toThrow();
     expect(() => parseCommand(["user:set", "--email", "a@b.co", "--role", "member"])).not.toThrow();
+    expect(() => parseCommand(["user:set", "--email", "a@b.co", "--password", "a new long secret"])).not.toThrow();
   });
 
   it.each([
@@ -17,7 +18,9 @@ describe("command-line arguments", () => {
     [["user:create", "--email", "a@b.co", "--password", "short"], /--password/],
     [["user:create", "--email", "a@b.co", "--password", "12345678", "--role", "wizard"], /Unknown role/],
     [["user:create", "--email", "a@b.co", "--password", "12345678", "--tier", "gold"], /Unknown tier/],
-    [["user:set", "--email", "a@b.co"], /needs --role or --tier/],
+    [["user:set", "--email", "a@b.co"], /needs --role, --tier or --password/],
+    [["user:set", "--email", "a@b.co", "--password", "short"], /--password: /],
+    [["user:set", "--email", "a@b.co", "--name", "Someone"], /changes only/],
     [["user:create", "--email", "a@b.co", "--password", "12345678", "--bogus", "x"], /bogus/],
     [["user:create", "--email", `${"a".repeat(300)}@b.co`, "--password", "12345678"], /--email: Enter a valid e-mail address/],
     [["user:create", "--email", "a@b.co", "--password", "p".repeat(129)], /--password: The password must have at most 128/],

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { DataDirLockedError } from "#app/db/data-dir-lock.server";
 import { serverT } from "#app/i18n/resources.server";
-import { AccountExistsError, createAccount, findUserIdByEmail } from "#app/modules/auth/accounts.server";
+import { AccountExistsError, createAccount, findUserIdByEmail, setPassword } from "#app/modules/auth/accounts.server";
 import { signUpSchema } from "#app/modules/auth/validation";
 import { safeDisplayName } from "#app/modules/profiles/display-name";
 import { changeMember } from "#app/modules/admin/members.server";
@@ -14,7 +14,7 @@ import { openConfiguredDatabase } from "./database";
 
 const USAGE = `Usage:
   npm run cli -- user:create --email E --password P [--name N] [--role admin|super_admin] [--tier ${TIERS.join("|")}]
-  npm run cli -- user:set --email E [--role member|admin|super_admin] [--tier ${TIERS.join("|")}]`;
+  npm run cli -- user:set --email E [--role member|admin|super_admin] [--tier ${TIERS.join("|")}] [--password P]`;
 
 export class UsageError extends Error {}
 
@@ -89,15 +89,17 @@ export function parseCommand(argv: string[]): Command {
     };
   }
   if (name === "user:set") {
-    if (values.password || values.name) throw new UsageError("user:set changes only --role and --tier.");
+    if (values.name !== undefined) throw new UsageError("user:set changes only --role, --tier and --password.");
     const role = parseRole(values.role, true);
     const tier = parseTier(values.tier);
-    if (role === undefined && tier === undefined) throw new UsageError("user:set needs --role or --tier.");
+    const password = values.password === undefined ? undefined : checked(passwordField, values.password, "--password");
+    if (role === undefined && tier === undefined && password === undefined) throw new UsageError("user:set needs --role, --tier or --password.");
     return {
       async run() {
         const userId = await findUserIdByEmail(email);
         if (!userId) throw new Error(`No account with the e-mail ${email}.`);
-        await changeMember(null, userId, { role, tier });
+        if (role !== undefined || tier !== undefined) await changeMember(null, userId, { role, tier });
+        if (password !== undefined) await setPassword(userId, password);
         return `Updated ${email}.`;
       },
     };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user } from "./schema";
 import { auth } from "./auth.server";
+import { revokeResetTokens } from "./password-reset.server";
 
 export class AccountExistsError extends Error {}
 
@@ -28,4 +29,16 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
     .where(eq(user.email, email.trim().toLowerCase()))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * Sets an account's password as an operator (the command line): the only way back into an
+ * account on an install without SMTP, where reset links reach nobody. Ends every session and
+ * every outstanding reset link, as a reset does. The caller has validated the password.
+ */
+export async function setPassword(userId: string, password: string): Promise<void> {
+  const context = await auth().$context;
+  await context.internalAdapter.updatePassword(userId, await context.password.hash(password));
+  await context.internalAdapter.deleteUserSessions(userId);
+  await revokeResetTokens(userId);
 }

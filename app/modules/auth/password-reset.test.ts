@@ -8,6 +8,7 @@ import { serverT } from "#app/i18n/resources.server";
 import { backgroundIdle } from "#app/lib/background.server";
 import { emailOutbox } from "#app/modules/email/schema";
 import { action as resetPasswordAction } from "#app/routes/auth/reset-password";
+import { findUserIdByEmail, setPassword } from "./accounts.server";
 import { auth } from "./auth.server";
 import { CLIENT_IP_HEADER } from "./rate-limit.server";
 import { verification } from "./schema";
@@ -124,6 +125,19 @@ describe("outstanding reset links", () => {
     expect(await sessionOf(currentCookie)).not.toBeNull();
     expect(await sessionOf(elsewhereCookie)).toBeNull();
     expect(await sessionOf(other.cookie)).not.toBeNull();
+    expect(await resetPassword(fromNewIp(), outstanding, "taken-over-password")).toEqual({ ok: false, error: "resetInvalid" });
+  });
+});
+
+describe("an operator setting a password (user:set --password)", () => {
+  it("lets the member in with the new password only, and ends sessions and outstanding links", async () => {
+    const { email, password, cookie } = await signedInRequest({ name: "Locked Out" });
+    const outstanding = await askForLink(email);
+    await setPassword((await findUserIdByEmail(email))!, "set-by-the-operator");
+
+    expect(await auth().api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    expect((await signIn(fromNewIp(), { email, password })).ok).toBe(false);
+    expect((await signIn(fromNewIp(), { email, password: "set-by-the-operator" })).ok).toBe(true);
     expect(await resetPassword(fromNewIp(), outstanding, "taken-over-password")).toEqual({ ok: false, error: "resetInvalid" });
   });
 });
