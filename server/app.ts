@@ -20,6 +20,7 @@ import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
+import { headAsGet } from "./head";
 import { logger } from "./logger";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 
@@ -34,6 +35,7 @@ export function createApp(): Hono<Env> {
 
   app.use(async (c, next) => {
     const started = performance.now();
+    const method = c.req.method;
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("nonce", newNonce());
@@ -44,7 +46,7 @@ export function createApp(): Hono<Env> {
     logger.info(
       {
         reqId: requestId,
-        method: c.req.method,
+        method,
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
@@ -52,6 +54,7 @@ export function createApp(): Hono<Env> {
       "request",
     );
   });
+  app.use(headAsGet);
   app.use(securityHeaders(secure));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
