@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
 import { signIn, signUp } from "#app/modules/auth/sign-in.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
-import { safeRedirect, signInSchema, signUpSchema } from "#app/modules/auth/validation";
+import { afterSignInPath, signInSchema, signUpSchema } from "#app/modules/auth/validation";
 import { useRootData } from "#app/root";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await getViewer(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  if (await getViewer(request)) throw redirect(afterSignInPath(url.searchParams.get("redirectTo")));
   return null;
 }
 
@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent") === "signup" ? "signup" : "signin";
   const values = formValues(form, ["password"]);
-  const target = safeRedirect(form.get("redirectTo"));
+  const target = afterSignInPath(form.get("redirectTo"));
   const fail = (errors: FieldErrors, status = 400) => data<ActionData>({ intent, errors, values }, { status });
 
   if (intent === "signup") {

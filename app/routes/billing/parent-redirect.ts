@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/parent-redirect";
+import { safeRedirect } from "#app/lib/safe-redirect";
 
 /**
  * /checkout/pay and /billing/receipts have no screen of their own (only their children do); the
@@ -7,5 +8,6 @@ import type { Route } from "./+types/parent-redirect";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  throw redirect(path.slice(0, path.lastIndexOf("/")) || "/");
+  // The path is the request's own: `//host/checkout/pay` must not lead to `//host`.
+  throw redirect(safeRedirect(path.slice(0, path.lastIndexOf("/")), "/"));
 }

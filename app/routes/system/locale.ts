@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/locale";
 import { LOCALE_COOKIE, isLocale } from "#app/i18n/locales";
-import { safeRedirect } from "#app/modules/auth/validation";
+import { safeRedirect } from "#app/lib/safe-redirect";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
