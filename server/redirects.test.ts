@@ -115,6 +115,13 @@ describe("redirect targets from the request stay on the site", () => {
     }
   });
 
+  it("a guest's client navigation to a members' page comes back to the page, not to its data", async () => {
+    const response = await app.fetch("/settings.data?tab=a&_routes=routes%2Faccount%2Fsettings");
+    // A data request's redirect is in its body: React Router's turbo-stream encoding.
+    const body = await response.text();
+    expect(body).toContain('"redirect","/auth?redirectTo=%2Fsettings%3Ftab%3Da"');
+  });
+
   it("the sign-in redirect keeps a same-site target", async () => {
     const response = await app.fetch("/auth?redirectTo=%2Fdiscussions%3Ftab%3Dtrending", { headers: { cookie: member.cookie } });
     expect(location(response)).toBe("/discussions?tab=trending");

@@ -6,6 +6,7 @@ import { hasPremiumAccess, isAdminRole, membershipLapsed } from "#app/modules/me
 import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#app/modules/profiles/profiles.server";
 import { profiles, type Role } from "#app/modules/profiles/schema";
 import { auth } from "./auth.server";
+import { pageAddress } from "#app/lib/page-address";
 
 export interface Viewer {
   user: { id: string; email: string; name: string };
@@ -72,8 +73,8 @@ export function getViewer(request: Request): Promise<Viewer | null> {
 }
 
 function signInRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const { pathname, search } = pageAddress(request);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
 }
 
 /** The signed-in viewer, or a redirect to /auth that comes back here afterwards. */
