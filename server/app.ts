@@ -20,6 +20,7 @@ import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
+import { cacheControl } from "./cache-control";
 import { headAsGet } from "./head";
 import { logger } from "./logger";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
@@ -56,6 +57,7 @@ export function createApp(): Hono<Env> {
   });
   app.use(headAsGet);
   app.use(securityHeaders(secure));
+  app.use(cacheControl);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

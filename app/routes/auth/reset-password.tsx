@@ -1,12 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { notShared } from "#app/lib/http-cache";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
 import { fieldErrors, formValues } from "#app/lib/form";
 import { resetPassword } from "#app/modules/auth/sign-in.server";
 import { resetPasswordSchema } from "#app/modules/auth/validation";
+
+// The address carries the reset token: never kept by a shared cache.
+export const headers = notShared;
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
 

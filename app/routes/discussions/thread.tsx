@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/thread";
+import { notShared } from "#app/lib/http-cache";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -23,6 +24,9 @@ import { REACTION_KINDS } from "#app/modules/discussions/schema";
 import { acceptAnswer, createComment, deleteComment, getThread, updateComment } from "#app/modules/discussions/thread.server";
 import { commentSchema, reportSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
+
+// A visit counts as a view (trending), so a shared cache must not answer for the server.
+export const headers = notShared;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.thread.post.title }, { name: "description", content: loaderData.description }] : [];
