@@ -20,6 +20,7 @@ import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
+import { bodyLimit } from "./body-limit";
 import { cacheControl } from "./cache-control";
 import { headAsGet } from "./head";
 import { logger } from "./logger";
@@ -58,6 +59,8 @@ export function createApp(): Hono<Env> {
   app.use(headAsGet);
   app.use(securityHeaders(secure));
   app.use(cacheControl);
+  // Before anything reads a body (the auth limits read the e-mail of a sign-in).
+  app.use(bodyLimit);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

@@ -4,8 +4,8 @@
  * parameter; this undoes that, as React Router does before matching routes, so a loader that
  * reads its own address (to find a page, or to come back after signing in) gets `/path`.
  */
-export function pageAddress(request: Request): { pathname: string; search: string } {
-  const url = new URL(request.url);
+export function pageAddress(request: Request | string): { pathname: string; search: string } {
+  const url = new URL(typeof request === "string" ? request : request.url);
   let pathname = url.pathname;
   if (pathname.endsWith("/_.data")) pathname = pathname.slice(0, -"_.data".length);
   else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
