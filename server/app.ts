@@ -24,6 +24,7 @@ import { bodyLimit } from "./body-limit";
 import { cacheControl } from "./cache-control";
 import { headAsGet } from "./head";
 import { logger } from "./logger";
+import { authJsonBody, wellFormedAddress } from "./request-guards";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Env = { Bindings: HttpBindings; Variables: { requestId: string; nonce: string } };
@@ -59,6 +60,7 @@ export function createApp(): Hono<Env> {
   app.use(headAsGet);
   app.use(securityHeaders(secure));
   app.use(cacheControl);
+  app.use(wellFormedAddress);
   // Before anything reads a body (the auth limits read the e-mail of a sign-in).
   app.use(bodyLimit);
 
@@ -103,6 +105,7 @@ export function createApp(): Hono<Env> {
   app.use("*", serveStatic({ root: "build/client", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
   app.use("*", sameOriginWrites(() => [new URL(publicUrl()).origin]));
+  app.use("/api/auth/*", authJsonBody);
   app.use("/api/auth/*", authEndpointLimits);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
 

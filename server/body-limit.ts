@@ -1,11 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { detectLocale } from "#app/i18n/detect";
-import { directionOf } from "#app/i18n/locales";
-import { serverT } from "#app/i18n/resources.server";
-import { sameSitePath } from "#app/lib/safe-redirect";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { logger } from "./logger";
 import { SMALL_BODY, bodyRuleFor, type BodySender } from "./body-limits";
+import { refuse } from "./refusal";
 
 /**
  * Reads a body of unknown length (no Content-Length: chunked) up to `limit` bytes. Returns null,
@@ -47,29 +44,10 @@ async function mayUpload(request: Request, from: BodySender): Promise<boolean> {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** 413 in the asker's language: JSON for the API, a small page for a browser's form, text for page data. */
+/** 413, and the rest of the body is never read: the connection cannot carry another request after it. */
 function tooLarge(c: Context, limit: number): Response {
-  const request = c.req.raw;
-  const locale = detectLocale(request);
-  const t = serverT(locale);
-  const title = t("errors.tooLarge");
-  const message = t("errors.tooLargeText");
-  // The rest of the body is not read; the connection cannot carry another request after it.
   c.header("Connection", "close");
-  if (c.req.path.startsWith("/api/")) return c.json({ code: "PAYLOAD_TOO_LARGE", message, limit }, 413);
-  if (c.req.path.endsWith(".data") || !(c.req.header("accept") ?? "").includes("text/html")) return c.text(message, 413);
-
-  const referer = c.req.header("referer");
-  const back = referer && URL.canParse(referer) && new URL(referer).origin === new URL(c.req.url).origin ? sameSitePath(new URL(referer).pathname + new URL(referer).search) : null;
-  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
-  return c.html(
-    `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
-      `<p><a href="${escapeHtml(back ?? "/")}">${escapeHtml(back ? t("errors.goBack") : t("errors.goHome"))}</a></p></body></html>`,
-    413,
-  );
+  return refuse(c, { status: 413, code: "PAYLOAD_TOO_LARGE", title: "errors.tooLarge", text: "errors.tooLargeText", details: { limit } });
 }
 
 /**
