@@ -5,7 +5,7 @@ import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/billing";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { pageTitle } from "#app/modules/payments/page-title";
 import { GUARANTEE_DAYS_MAX, priceInputValue, pricingFormSchema } from "#app/modules/admin/billing-validation";
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const values = formValues(await request.formData(), ["intent"]);
+  const values = formValues(await readForm(request), ["intent"]);
   const parsed = pricingFormSchema.safeParse(values);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
   const changed = await updateSettings(viewer.user.id, parsed.data);

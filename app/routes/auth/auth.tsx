@@ -4,7 +4,7 @@ import type { Route } from "./+types/auth";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { signIn, signUp } from "#app/modules/auth/sign-in.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { afterSignInPath, signInSchema, signUpSchema } from "#app/modules/auth/validation";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { intent: "signin" | "signup"; errors: FieldErrors; values: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "signup" ? "signup" : "signin";
   const values = formValues(form, ["password"]);
   const target = afterSignInPath(form.get("redirectTo"));
