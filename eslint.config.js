@@ -40,6 +40,13 @@ export default defineConfig(
     },
   },
   {
+    // request.formData() throws (a 500) on a body that is not a form; readForm answers 400.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "request", property: "formData", message: "Read forms with readForm(request) from #app/lib/form." }],
+    },
+  },
+  {
     files: ["**/*.tsx", "app/hooks/**/*.ts", "app/**/use-*.ts"],
     ...reactHooks.configs.flat.recommended,
   },

@@ -24,9 +24,13 @@ import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
+import { bodyLimit } from "./body-limit";
+import { cacheControl } from "./cache-control";
 import { drainable } from "./graceful-stop";
+import { headAsGet } from "./head";
 import { applyProcessFaultPolicy } from "./process-faults";
 import { loggedPath, logger } from "./logger";
+import { authJsonBody, wellFormedAddress } from "./request-guards";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Env = { Bindings: HttpBindings; Variables: { requestId: string; nonce: string } };
@@ -53,6 +57,7 @@ export function createApp(): Hono<Env> {
 
   app.use(async (c, next) => {
     const started = performance.now();
+    const method = c.req.method;
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("nonce", newNonce());
@@ -63,7 +68,7 @@ export function createApp(): Hono<Env> {
     logger.info(
       {
         reqId: requestId,
-        method: c.req.method,
+        method,
         path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
@@ -71,7 +76,12 @@ export function createApp(): Hono<Env> {
       "request",
     );
   });
+  app.use(headAsGet);
   app.use(securityHeaders(secure));
+  app.use(cacheControl);
+  app.use(wellFormedAddress);
+  // Before anything reads a body (better-auth's hooks read the e-mail of a sign-in).
+  app.use(bodyLimit);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -118,6 +128,7 @@ export function createApp(): Hono<Env> {
   app.use("*", serveStatic({ root: "build/client", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
   app.use("*", sameOriginWrites(() => [new URL(publicUrl()).origin]));
+  app.use("/api/auth/*", authJsonBody);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
 
   app.all("*", async (c) => {

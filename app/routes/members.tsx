@@ -7,6 +7,7 @@ import { Input } from "#app/components/ui/input";
 import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/members.server";
 import { requireReader } from "#app/modules/reading/reading.server";
 import { numberFormat } from "#app/lib/intl";
+import { pageNumber } from "#app/lib/page-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Members" }];
 
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireReader(request, "members");
   const url = new URL(request.url);
   const search = url.searchParams.get("q") ?? "";
-  return { search, pageSize: MEMBERS_PAGE, ...(await membersByReputation({ search, page: Number(url.searchParams.get("page")) || 1 })) };
+  return { search, pageSize: MEMBERS_PAGE, ...(await membersByReputation({ search, page: pageNumber(url.searchParams.get("page")) })) };
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {

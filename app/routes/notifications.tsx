@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
+import { readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { NotificationsPage } from "#app/modules/notifications/components/notifications-page";
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCounts } from "#app/modules/notifications/notifications.server";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const parsed = notificationActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = notificationActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   if (parsed.data.intent === "read") {
     await markNotificationRead(viewer.user.id, parsed.data.id);

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/search";
+import { notShared } from "#app/lib/http-cache";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useRootData } from "#app/root";
@@ -11,6 +12,9 @@ import { ResultGroups } from "#app/modules/search/components/result-groups";
 import { partnerSites } from "#app/modules/search/partners";
 import { rememberSearch } from "#app/modules/search/recent-searches";
 import { submittedSearch } from "#app/modules/search/search.server";
+
+// Every submitted search is logged (SPEC §7), so a shared cache must not answer for the server.
+export const headers = notShared;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.term ? `${loaderData.term} · Search` : "Search" },

@@ -13,6 +13,10 @@ export function ErrorScreen({ status, message }: { status: number; message?: str
   } else if (status === 403 || status === 401) {
     title = t("errors.unauthorized", { defaultValue: "Unauthorized access" });
     text = t("errors.unauthorizedText", { defaultValue: "You do not have permission to view this page." });
+  } else if (status === 413) {
+    // A form sent with JavaScript whose body the server refused (server/body-limit.ts).
+    title = t("errors.tooLarge", { defaultValue: "Too much at once" });
+    text = t("errors.tooLargeText", { defaultValue: "What you sent is larger than this page accepts." });
   } else if (status >= 500) {
     title = t("errors.somethingWrong", { defaultValue: "Something went wrong" });
     text = message ?? t("errors.unexpected", { defaultValue: "We encountered an unexpected error. Please try refreshing the page." });

@@ -33,7 +33,7 @@ export const refundSchema = z.object({
   paymentId: z.uuid(),
 });
 
-export const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+export { pageNumberSchema as pageSchema } from "#app/lib/page-number";
 
 /** Largest membership price accepted, in major units (a typo guard, not a business rule). */
 export const PRICE_MAX_MAJOR = 100_000;

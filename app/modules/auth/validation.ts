@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayNameField } from "#app/modules/profiles/display-name";
+import { safeRedirect } from "#app/lib/safe-redirect";
 
 // Limits shared by the forms, better-auth's JSON endpoints (auth-guards.server.ts) and the
 // command line. Messages are translation keys (see en.json "auth").
@@ -68,11 +69,11 @@ export const authEndpointBodies: Record<string, z.ZodType<Record<string, unknown
   }),
 };
 
-/** A redirect target must stay on this site: a path, never a protocol-relative or absolute URL. */
-export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
-  if (target.startsWith("/auth") || target.startsWith("/api/")) return fallback;
-  return target;
+/**
+ * Where to go after signing in or up: the requested same-site path (see safeRedirect), but never
+ * back to the sign-in screen or an API address, which would loop or show raw data.
+ */
+export function afterSignInPath(target: unknown, fallback = "/dashboard"): string {
+  const path = safeRedirect(target, fallback);
+  return /^\/(?:auth|api)(?:[/?#]|$)/.test(path) ? fallback : path;
 }

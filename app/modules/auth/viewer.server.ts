@@ -7,6 +7,7 @@ import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#
 import { profiles, type Role } from "#app/modules/profiles/schema";
 import type { MembersOnlyScreen } from "#app/modules/reading/policy";
 import { auth } from "./auth.server";
+import { pageAddress } from "#app/lib/page-address";
 
 export interface Viewer {
   user: { id: string; email: string; name: string };
@@ -74,8 +75,8 @@ export function getViewer(request: Request): Promise<Viewer | null> {
 }
 
 function signInRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const { pathname, search } = pageAddress(request);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
 }
 
 /** The signed-in viewer, or a redirect to /auth that comes back here afterwards. */

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { db, type Db } from "#app/db/client.server";
 import { clientIp } from "#app/modules/auth/rate-limit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { slugify } from "#app/modules/profiles/slug";
 import { categories, comments, postViews, posts, type ModerationState } from "./schema";
-import { PAGE_SIZE } from "./limits";
+import { MAX_TRENDING_OFFSET, PAGE_SIZE } from "./limits";
 import { canModify, editIsHeld, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
 import { notifyModerators, onPostPublished } from "./publishing.server";
 import { excerpt } from "./text";
@@ -37,7 +38,17 @@ export interface PostListItem {
   author: { displayName: string; slug: string; rank: string; avatarUrl: string | null };
 }
 
-type Cursor = { at: string; id: string } | { offset: number };
+/**
+ * Where the next page starts: after (last activity, id) for the chronological tabs, an offset for
+ * trending. It comes back from the browser, so it is parsed like any input: a tampered cursor
+ * (an id that is not a UUID, a date PostgreSQL cannot hold, an offset past any real list) starts
+ * from the first page instead of reaching the database.
+ */
+const cursorSchema = z.union([
+  z.object({ offset: z.number().int().min(0).max(MAX_TRENDING_OFFSET) }).strict(),
+  z.object({ at: z.iso.datetime({ offset: true }), id: z.uuid() }).strict(),
+]);
+type Cursor = z.infer<typeof cursorSchema>;
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
@@ -46,13 +57,11 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(raw: string | null | undefined): Cursor | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if ("offset" in value && Number.isInteger(value.offset) && value.offset >= 0) return value;
-    if ("at" in value && typeof value.at === "string" && typeof value.id === "string" && !Number.isNaN(Date.parse(value.at))) return value;
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : null;
   } catch {
-    // A tampered cursor starts from the first page.
+    return null;
   }
-  return null;
 }
 
 /** What a viewer may see in lists: published posts, plus their own waiting or rejected ones. */

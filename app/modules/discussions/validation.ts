@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX, POST_TITLE_MIN, REPORT_REASON_MAX } from "./limits";
+import { REACTION_KIND_LIST } from "./reaction-kinds";
 
 export const postSchema = z.object({
   title: z.string().trim().min(POST_TITLE_MIN, "discussions.errors.titleTooShort").max(POST_TITLE_MAX, "discussions.errors.titleTooLong"),
@@ -10,6 +11,15 @@ export const postSchema = z.object({
 export const commentSchema = z.object({
   content: z.string().trim().min(1, "discussions.errors.commentRequired").max(COMMENT_MAX, "discussions.errors.commentTooLong"),
   parentId: z.union([z.literal(""), z.uuid()]).default(""),
+});
+
+/** The comment a thread action is about; an id that is not a UUID names nothing (never a database error). */
+export const commentIdSchema = z.uuid();
+
+export const reactionSchema = z.object({
+  kind: z.enum(REACTION_KIND_LIST),
+  targetType: z.enum(["post", "comment"]).catch("post"),
+  targetId: z.uuid(),
 });
 
 export const reportSchema = z.object({

@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { sameSitePath } from "#app/lib/safe-redirect";
 import { NOTIFICATION_TABS } from "./tabs";
 
 /** A same-site path to go to after marking read; anything else is dropped (no open redirect). */
-const localPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])/)
-  .optional()
-  .catch(undefined);
+const localPath = z.unknown().transform((value) => sameSitePath(value) ?? undefined);
 
 export const notificationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read"), id: z.uuid(), redirectTo: localPath }),

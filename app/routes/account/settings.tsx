@@ -12,7 +12,7 @@ import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
-import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
 import { ImageRejectedError, storeAvatar } from "#app/modules/profiles/avatar.server";
 import { SlugTakenError, setAvatarUrl, updateOwnProfile } from "#app/modules/profiles/profiles.server";
@@ -33,7 +33,7 @@ type ActionData = { toast?: { kind: "success" | "error"; key: string }; errors: 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.signIn" }, errors: {} }, { status: 401 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const parsed = profileSettingsSchema.safeParse(values);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/billing";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { pageTitle } from "#app/modules/payments/page-title";
 import { GUARANTEE_DAYS_MAX, priceInputValue, pricingFormSchema } from "#app/modules/admin/billing-validation";
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Two forms: "Plans & pricing" (the default) and the comparison table (`intent=comparison`). */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form, ["intent"]);
   if (form.get("intent") === "comparison") {
     const parsed = comparisonFromForm(values);

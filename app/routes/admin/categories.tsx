@@ -5,7 +5,7 @@ import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/categories";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { CategorySlugTakenError, listCategories, saveCategory } from "#app/modules/discussions/categories.server";
 import { categorySchema } from "#app/modules/discussions/validation";
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const id = values.id && /^[0-9a-f-]{36}$/i.test(values.id) ? values.id : null;
   const parsed = categorySchema.safeParse(values);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/moderation";
+import { readForm } from "#app/lib/form";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent"));
   const id = String(form.get("id") ?? "");
   if (!/^[0-9a-f-]{36}$/i.test(id)) return data({ message: "errors.badRequest", ok: false }, { status: 400 });

@@ -6,7 +6,7 @@ import { FormField } from "#app/components/form-field";
 import { MarkdownPreview } from "#app/components/markdown";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { getPage, savePage } from "#app/modules/pages/pages.server";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = pageSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   if (!(await getPage(params.slug))) throw data(null, { status: 404 });

@@ -6,7 +6,7 @@ import type { Route } from "./+types/settings";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
-import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { withProxiedSiteImages } from "#app/modules/media/proxy-url.server";
 import { ImageRejectedError, storeImage } from "#app/modules/profiles/avatar.server";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const errors: FieldErrors = {};
   // An uploaded file replaces the typed address of the same image.

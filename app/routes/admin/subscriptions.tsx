@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { pageTitle } from "#app/modules/payments/page-title";
 import { BILLING_PAGE_SIZE, listSubscriptions } from "#app/modules/admin/billing.server";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = premiumByHandSchema.safeParse(values);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
   const target = await findPublicProfile(parsed.data.userId);

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/transactions";
+import { readForm } from "#app/lib/form";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { pageTitle } from "#app/modules/payments/page-title";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const parsed = refundSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = refundSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
   const { guaranteeDays } = membershipPricing(await getPublicSettings());
   try {

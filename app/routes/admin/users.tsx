@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/users";
+import { readForm } from "#app/lib/form";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -13,19 +14,20 @@ import { memberChangeSchema } from "#app/modules/admin/validation";
 import { TIERS } from "#app/modules/memberships/tiers";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { dateTimeFormat } from "#app/lib/intl";
+import { pageNumber } from "#app/lib/page-number";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
   const url = new URL(request.url);
   const search = url.searchParams.get("q") ?? "";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const { rows, total } = await listMembers({ search, page });
   return { rows, total, page, search, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)), viewerId: viewer.user.id, viewerRole: viewer.role };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const parsed = memberChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = memberChangeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
   const target = await findPublicProfile(parsed.data.userId);
   if (!target) return data({ ok: false as const, error: "errors.notFound" }, { status: 404 });

@@ -4,10 +4,10 @@ import type { Route } from "./+types/auth";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { fieldErrors, formValues, type FieldErrors } from "#app/lib/form";
+import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { signIn, signUp } from "#app/modules/auth/sign-in.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
-import { safeRedirect, signInSchema, signUpSchema } from "#app/modules/auth/validation";
+import { afterSignInPath, signInSchema, signUpSchema } from "#app/modules/auth/validation";
 import { useRootData } from "#app/root";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -17,17 +17,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await getViewer(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  if (await getViewer(request)) throw redirect(afterSignInPath(url.searchParams.get("redirectTo")));
   return null;
 }
 
 type ActionData = { intent: "signin" | "signup"; errors: FieldErrors; values: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "signup" ? "signup" : "signin";
   const values = formValues(form, ["password"]);
-  const target = safeRedirect(form.get("redirectTo"));
+  const target = afterSignInPath(form.get("redirectTo"));
   const fail = (errors: FieldErrors, status = 400) => data<ActionData>({ intent, errors, values }, { status });
 
   if (intent === "signup") {

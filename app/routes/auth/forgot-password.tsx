@@ -4,14 +4,14 @@ import type { Route } from "./+types/forgot-password";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requestPasswordReset } from "#app/modules/auth/sign-in.server";
 import { forgotPasswordSchema } from "#app/modules/auth/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password" }];
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
   const result = await requestPasswordReset(request, parsed.data.email);

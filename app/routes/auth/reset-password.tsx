@@ -1,12 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { notShared } from "#app/lib/http-cache";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { resetPassword } from "#app/modules/auth/sign-in.server";
 import { resetPasswordSchema } from "#app/modules/auth/validation";
+
+// The address carries the reset token: never kept by a shared cache.
+export const headers = notShared;
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
 
@@ -15,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return data({ done: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   const result = await resetPassword(request, parsed.data.token, parsed.data.password);

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/billing";
+import { readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { billingPortal, changeCancellation, checkMembership, type BillingActionResult } from "#app/modules/payments/billing-actions.server";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const parsed = billingActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = billingActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<BillingActionResult>({ ok: false, message: "billing.errors.unknownAction" }, { status: 400 });
   const { intent } = parsed.data;
   if (intent === "portal") {

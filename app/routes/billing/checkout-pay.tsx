@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-pay";
 import { Button } from "#app/components/ui/button";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { CardDeclinedError } from "#app/modules/payments/builtin-provider.server";
@@ -34,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
   if (state.kind !== "open") throw redirect("/checkout");
   // The CVC is never sent back to the browser.
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form, ["cvc"]);
   const cvc = form.get("cvc");
   const parsed = cardFormSchema.safeParse({ cardNumber: "", expiry: "", name: "", ...values, cvc: typeof cvc === "string" ? cvc : "" });

@@ -2,6 +2,7 @@ import { CreditCard, Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
+import { readForm } from "#app/lib/form";
 import { Button } from "#app/components/ui/button";
 import { detectLocale } from "#app/i18n/detect";
 import { serverT } from "#app/i18n/resources.server";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: "checkout.errors.form" }, { status: 400 });
   const settings = await getPublicSettings();
   const t = serverT(detectLocale(request));

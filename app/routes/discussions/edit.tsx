@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
 import { PostForm } from "#app/modules/discussions/components/post-form";
@@ -25,7 +25,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = rulesFor(await requireUser(request))!;
   const post = await findPostForEditing(params.slug, viewer);
   if (!post) throw data(null, { status: 404 });
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = postSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {

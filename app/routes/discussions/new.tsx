@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/new";
-import { fieldErrors, formValues } from "#app/lib/form";
+import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
 import { PostForm } from "#app/modules/discussions/components/post-form";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = rulesFor(await requireUser(request))!;
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = postSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   if (!(await allowPosting("post", viewer.id))) return data({ errors: { form: "discussions.errors.rateLimited" }, values }, { status: 429 });

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/thread";
+import { readForm } from "#app/lib/form";
+import { notShared } from "#app/lib/http-cache";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -19,12 +21,14 @@ import { COMMENT_MAX } from "#app/modules/discussions/limits";
 import { canModify } from "#app/modules/discussions/policy";
 import { PostRefusedError, deletePost, recordView, rulesFor, setFeatured, viewerKeyFor } from "#app/modules/discussions/posts.server";
 import { allowPosting } from "#app/modules/discussions/rate-limits.server";
-import { REACTION_KINDS } from "#app/modules/discussions/schema";
 import { acceptAnswer, createComment, deleteComment, getThread, updateComment } from "#app/modules/discussions/thread.server";
-import { commentSchema, reportSchema } from "#app/modules/discussions/validation";
+import { commentIdSchema, commentSchema, reactionSchema, reportSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
 import { publicThreadTitle } from "#app/modules/discussions/titles.server";
 import { requireReader } from "#app/modules/reading/reading.server";
+
+// A visit counts as a view (trending), so a shared cache must not answer for the server.
+export const headers = notShared;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.thread.post.title }, { name: "description", content: loaderData.description }] : [];
@@ -52,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = rulesFor(viewerFull)!;
   const thread = await getThread(params.slug, viewer);
   if (!thread) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const fail = (error: string, status = 400, values?: Record<string, string>) => data<ActionResult>({ ok: false, error, values }, { status });
   try {
@@ -65,25 +69,32 @@ export async function action({ request, params }: Route.ActionArgs) {
         return data<ActionResult>({ ok: true, message: status === "pending" ? "discussions.commentPending" : "discussions.commentPosted" });
       }
       case "react": {
-        const kind = String(form.get("kind"));
-        const targetType = form.get("targetType") === "comment" ? "comment" : "post";
-        if (!(REACTION_KINDS as readonly string[]).includes(kind)) return fail("errors.badRequest");
+        const parsed = reactionSchema.safeParse({ kind: form.get("kind"), targetType: form.get("targetType"), targetId: form.get("targetId") });
+        if (!parsed.success) return fail("errors.badRequest");
         if (!(await allowPosting("reaction", viewer.id))) return fail("discussions.errors.rateLimited", 429);
-        await toggleReaction(viewer, { type: targetType, id: String(form.get("targetId")) }, kind as (typeof REACTION_KINDS)[number]);
+        await toggleReaction(viewer, { type: parsed.data.targetType, id: parsed.data.targetId }, parsed.data.kind);
         return data<ActionResult>({ ok: true });
       }
-      case "accept":
-        await acceptAnswer(viewer, thread.post.id, String(form.get("commentId")));
+      case "accept": {
+        const commentId = commentIdSchema.safeParse(form.get("commentId"));
+        if (!commentId.success) return fail("discussions.refusals.notFound", 404);
+        await acceptAnswer(viewer, thread.post.id, commentId.data);
         return data<ActionResult>({ ok: true });
+      }
       case "edit-comment": {
+        const commentId = commentIdSchema.safeParse(form.get("commentId"));
+        if (!commentId.success) return fail("discussions.refusals.notFound", 404);
         const parsed = commentSchema.safeParse({ content: form.get("content"), parentId: "" });
         if (!parsed.success) return fail(parsed.error.issues[0].message);
-        const { held } = await updateComment(viewer, String(form.get("commentId")), parsed.data.content);
+        const { held } = await updateComment(viewer, commentId.data, parsed.data.content);
         return data<ActionResult>({ ok: true, message: held ? "discussions.editHeld" : undefined });
       }
-      case "delete-comment":
-        await deleteComment(viewer, String(form.get("commentId")));
+      case "delete-comment": {
+        const commentId = commentIdSchema.safeParse(form.get("commentId"));
+        if (!commentId.success) return fail("discussions.refusals.notFound", 404);
+        await deleteComment(viewer, commentId.data);
         return data<ActionResult>({ ok: true, message: "discussions.commentDeleted" });
+      }
       case "delete-post":
         await deletePost(viewer, thread.post.id);
         throw redirect("/discussions");

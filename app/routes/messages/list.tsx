@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/list";
+import { readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Message" on a profile: opens the conversation with that member, creating it if needed. */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const parsed = startSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = startSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   let id: string;
   try {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/thread";
+import { readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
@@ -42,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   const conversation = await getConversation(viewer.user.id, params.conversationId);
   if (!conversation) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "block" ? "block" : form.get("intent") === "unblock" ? "unblock" : "send";
   if (intent === "block" || intent === "unblock") {
     if (intent === "block") await blockMember(viewer.user.id, conversation.other.userId);

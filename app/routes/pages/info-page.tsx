@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/info-page";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { renderMarkdown } from "#app/lib/markdown.server";
+import { pageAddress } from "#app/lib/page-address";
 import { getPage } from "#app/modules/pages/pages.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\/$/, "");
+  const pathname = pageAddress(request).pathname.replace(/\/$/, "");
   const slug = PATH_TO_SLUG[pathname];
   const page = slug ? await getPage(slug) : undefined;
   if (!page) throw data(null, { status: 404 });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/click";
-import { formValues } from "#app/lib/form";
+import { formValues, readForm } from "#app/lib/form";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { allowSearch, logResultClick } from "#app/modules/search/log.server";
 import { clickSchema } from "#app/modules/search/validation";
@@ -7,7 +7,7 @@ import { clickSchema } from "#app/modules/search/validation";
 /** POST /api/search/click (q, title, kind) — logs a chosen result as 'query -> title (type)'. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const parsed = clickSchema.safeParse(formValues(await request.formData()));
+  const parsed = clickSchema.safeParse(formValues(await readForm(request)));
   if (!parsed.success) return Response.json({ ok: false }, { status: 400 });
   if (!(await allowSearch(request, "click"))) return Response.json({ ok: false, error: "rateLimited" }, { status: 429 });
   const viewer = await getViewer(request);

@@ -1,0 +1,46 @@
+import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions/limits";
+import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
+import { AVATAR_MAX_BYTES } from "#app/modules/profiles/limits";
+import { IMAGE_MAX_BYTES } from "#app/modules/settings/validation";
+import { pageAddress } from "#app/lib/page-address";
+
+/**
+ * How large a request body each route accepts (docs/decisions/015-request-body-limits.md).
+ * Every form and JSON body without a rule below fits in SMALL_BODY, far more than any of their
+ * fields allow. The routes that take long Markdown or files get what their validation allows at
+ * most, and only from a signed-in member (or admin) whose session was checked: a guest's body is
+ * never larger than SMALL_BODY, whatever the route.
+ */
+export const SMALL_BODY = 64 * 1024;
+
+/** The most bytes one character of a text field takes in a URL-encoded form: 3 UTF-8 bytes, each written %XX. */
+const BYTES_PER_CHARACTER = 9;
+/** A form whose text fields hold up to `characters` characters, plus room for its other fields. */
+const textForm = (characters: number) => characters * BYTES_PER_CHARACTER + SMALL_BODY;
+
+export type BodySender = "anyone" | "member" | "admin";
+export interface BodyRule {
+  /** The page address (without React Router's `.data`), as the route table spells it. */
+  path: RegExp;
+  limit: number;
+  from: BodySender;
+}
+
+export const BODY_RULES: BodyRule[] = [
+  { path: /^\/discussions\/new$/, limit: textForm(POST_TITLE_MAX + POST_BODY_MAX), from: "member" },
+  { path: /^\/discussions\/[^/]+\/edit$/, limit: textForm(POST_TITLE_MAX + POST_BODY_MAX), from: "member" },
+  // A thread's actions: a comment is the longest field.
+  { path: /^\/discussions\/[^/]+$/, limit: textForm(COMMENT_MAX), from: "member" },
+  { path: /^\/admin\/pages\/[^/]+$/, limit: textForm(PAGE_BODY_MAX), from: "admin" },
+  // Uploads: the file's own limit (checked again by storeImage) and the form around it.
+  { path: /^\/settings$/, limit: AVATAR_MAX_BYTES + SMALL_BODY, from: "member" },
+  { path: /^\/admin\/settings$/, limit: 3 * IMAGE_MAX_BYTES + SMALL_BODY, from: "admin" },
+  // Stripe's events are small JSON documents, but their size is not documented.
+  { path: /^\/api\/payments\/stripe\/webhook$/, limit: 1024 * 1024, from: "anyone" },
+];
+
+/** The rule for a request to `url`, or the small default. */
+export function bodyRuleFor(url: string): Omit<BodyRule, "path"> {
+  const pathname = pageAddress(url).pathname.replace(/(.)\/+$/, "$1");
+  return BODY_RULES.find((rule) => rule.path.test(pathname)) ?? { limit: SMALL_BODY, from: "anyone" };
+}

@@ -1,0 +1,308 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORIGIN, startTestApp } from "../tests/helpers/app";
+import { signedInRequest } from "../tests/helpers/accounts";
+import { member as communityMember, profileOf, seedCategories } from "../tests/helpers/community";
+import { routeEntries, routes } from "../tests/helpers/server-build";
+import { seedPages } from "#app/db/seed.server";
+import { messagesFile } from "#app/i18n/resources.server";
+import { createPost } from "#app/modules/discussions/posts.server";
+import { createComment, getThread } from "#app/modules/discussions/thread.server";
+import { sendMessage, startConversation } from "#app/modules/messages/messages.server";
+import { RealtimeHub, useRealtimeHub } from "#app/modules/realtime/hub.server";
+
+/**
+ * Bad input of any shape gets a 4xx, never a 5xx. Every route of app/routes.ts (so a new route is
+ * covered without touching this file), every better-auth endpoint the app uses and the other
+ * API addresses, as a guest, a member and an admin, with a fixed list of malformed inputs:
+ * path parameters that are not ids or not valid percent-encoding, query values that are
+ * negative, huge, not numbers or tampered cursors, and request bodies of the wrong shape (none,
+ * JSON to a form action, `null`, invalid JSON, NUL bytes in every field, long strings, ids that
+ * are not UUIDs) for every intent the route's source names.
+ */
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let hub: RealtimeHub;
+const cookies: Record<Role, string | undefined> = { guest: undefined, member: undefined, admin: undefined };
+/** Real values for the path parameters, so requests also reach past "not found". */
+const real: Record<string, string> = {};
+
+type Role = "guest" | "member" | "admin";
+const ROLES: Role[] = ["guest", "member", "admin"];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  // As in the running server: /api/events streams from the realtime hub.
+  hub = new RealtimeHub();
+  await hub.listen(app.database);
+  useRealtimeHub(hub);
+  await seedCategories();
+  await seedPages();
+  // Paying members are trusted: their thread and comment are published at once.
+  const member = await communityMember({ name: "Fuzzy Member", tier: "full" });
+  const admin = await signedInRequest({ role: "admin", name: "Fuzzy Admin" });
+  cookies.member = member.cookie;
+  cookies.admin = admin.cookie;
+  const post = await createPost(member.rules, { category: "general-discussion", title: "A thread to fuzz", content: "Body of the thread" });
+  const thread = (await getThread(post.slug, member.rules))!;
+  await createComment(member.rules, thread.post.id, { content: "A comment", parentId: null });
+  const conversationId = await startConversation(member.userId, admin.userId);
+  await sendMessage({ id: member.userId, displayName: "Fuzzy Member" }, conversationId, "Hello");
+  Object.assign(real, {
+    slug: post.slug,
+    identifier: (await profileOf(member.userId)).slug,
+    conversationId,
+    checkoutId: "00000000-0000-4000-8000-000000000000",
+    paymentId: "00000000-0000-4000-8000-000000000000",
+    file: messagesFile("en").href.split("/").pop()!,
+    "*": "no-such-page",
+  });
+}, 60_000);
+afterAll(async () => {
+  await hub.close();
+  await app.cleanup();
+});
+
+/** Path parameter values, written into the URL as they are (some are deliberately invalid encoding). */
+const BAD_PARAMS = [
+  "not-a-uuid",
+  "%E0%A4%A",
+  "%",
+  "%00",
+  "a%00b",
+  "%C0%AF",
+  "%FF%FE",
+  "00000000-0000-0000-0000-000000000000",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%F0%9F%98%80",
+  "'%20OR%201=1--",
+  "a".repeat(2_000),
+];
+
+const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+/** Query values, applied to every parameter name at once. */
+const BAD_QUERY_VALUES = [
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "99999999999999999999999",
+  "9007199254740993",
+  "1.5",
+  "%00",
+  "%E0%A4%A",
+  "a".repeat(2_000),
+  cursor({ at: "2020-01-01T00:00:00Z", id: "not-a-uuid" }),
+  cursor({ at: "+275760-09-13T00:00:00.000Z", id: "00000000-0000-0000-0000-000000000000" }),
+  cursor({ offset: 1e20 }),
+  cursor({ offset: Number.MAX_SAFE_INTEGER }),
+  cursor(null),
+  cursor([1, 2]),
+  "not-base64!",
+];
+const QUERY_NAMES = ["page", "cursor", "before", "q", "tab", "category", "checkout", "token", "redirectTo", "edit", "status", "tier", "search", "confirm", "_routes"];
+
+/** Field values, each sent in every field at once (ids that are not UUIDs: BAD_IDS below). */
+const BAD_FIELD_VALUES = ["", "a\0b\u202e", "-1e309", "x".repeat(900)];
+/** Field names the forms use (a field a form does not know is ignored by it). */
+const FIELDS = [
+  "id", "commentId", "targetId", "targetType", "kind", "content", "title", "body", "category", "parentId", "reason",
+  "email", "password", "confirmPassword", "displayName", "slug", "bio", "language", "notificationSound", "removeAvatar",
+  "locale", "redirectTo", "token", "tab", "recipient", "identifier", "userId", "role", "tier", "cardNumber", "expiry", "cvc",
+  "name", "paymentId", "price", "currency", "guaranteeDays", "description", "displayOrder", "isReadOnly", "isActive",
+  "subscriptionTierRequired", "status", "query", "href", "type", "site_name", "primary_color", "secondary_color",
+];
+
+/** Fields as a real form fills them, so that a malformed id is what the action meets. */
+const PLAUSIBLE: Record<string, string> = {
+  kind: "like", targetType: "comment", content: "A plausible comment", title: "A plausible title", body: "A plausible body",
+  category: "general-discussion", reason: "A plausible reason", email: "someone@example.test", password: "correct-horse-battery",
+  confirmPassword: "correct-horse-battery", displayName: "Someone", slug: "someone", locale: "de", tab: "all", role: "member",
+  tier: "free", name: "Someone", cardNumber: "4242424242424242", expiry: "12/40", cvc: "123", price: "10", currency: "EUR",
+  guaranteeDays: "30", type: "post", query: "plausible", href: "/discussions", site_name: "Sanctuary",
+  primary_color: "#336699", secondary_color: "#663399", redirectTo: "/discussions",
+};
+const ID_FIELDS = ["id", "commentId", "targetId", "parentId", "userId", "paymentId", "recipient", "identifier", "token"];
+const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
+
+/** The intents a route's action distinguishes, read from its source and the validation it imports. */
+function intentsOf(file: string): string[] {
+  const sources = [path.resolve("app", file)];
+  const source = readFileSync(sources[0], "utf8");
+  for (const [, module] of source.matchAll(/from "#app\/modules\/([\w/-]*validation)"/g)) sources.push(path.resolve("app/modules", `${module}.ts`));
+  const intents = new Set<string>();
+  for (const file of sources) {
+    const text = readFileSync(file, "utf8");
+    for (const [, intent] of text.matchAll(/case "([a-z][\w-]*)"/g)) intents.add(intent);
+    for (const [, intent] of text.matchAll(/literal\("([a-z][\w-]*)"/g)) intents.add(intent);
+    for (const [, list] of text.matchAll(/intent: z\.enum\(\[([^\]]*)\]/g)) for (const [, intent] of list.matchAll(/"([\w-]+)"/g)) intents.add(intent);
+    for (const [, intent] of text.matchAll(/get\("intent"\) === "([\w-]+)"/g)) intents.add(intent);
+  }
+  return [...intents];
+}
+
+/** The URL path of a route: its own and its parents' path segments. */
+function fullPath(id: string): string {
+  const segments: string[] = [];
+  for (let r = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) segments.unshift(r.path);
+  return `/${segments.join("/")}`;
+}
+
+function fill(pattern: string, value: (param: string) => string): string {
+  return pattern.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => value(name ?? "*"));
+}
+
+interface Probe {
+  label: string;
+  path: string;
+  init?: RequestInit;
+}
+
+/** Data requests (`/path.data`) run the same loaders and actions as documents without rendering: most probes use them. */
+const dataPath = (path: string) => {
+  const [pathname, query] = path.split("?");
+  return `${pathname === "/" ? "/_" : pathname}.data${query ? `?${query}` : ""}`;
+};
+
+/** Deletions go last, so the requests before them still find the thread. */
+const deletionsLast = (a: string, b: string) => Number(a.startsWith("delete")) - Number(b.startsWith("delete"));
+
+/** Route modules whose action was probed already: one module under several paths (the billing aliases) is the same code. */
+const actionsProbed = new Set<string>();
+
+/** Requests for one page or resource route. */
+function routeProbes(id: string, file: string): Probe[] {
+  const route = routes[id]!;
+  const pattern = fullPath(id);
+  const module = route.module as { loader?: unknown; action?: unknown; default?: unknown };
+  const source = readFileSync(path.resolve("app", file), "utf8");
+  const realPath = fill(pattern, (p) => real[p] ?? "x");
+  const hasParams = /:|\*/.test(pattern);
+  const page = Boolean(module.default);
+  const probes: Probe[] = [];
+  if (module.loader || page) {
+    if (hasParams) {
+      BAD_PARAMS.forEach((bad, index) => {
+        const where = fill(pattern, () => bad);
+        probes.push({ label: `GET ${pattern} ${bad.slice(0, 20)}`, path: index % 4 === 0 || !page ? where : dataPath(where) });
+      });
+    }
+    // Every value for the routes that read their query; one for the others.
+    const values = /searchParams|useSearchParams/.test(source) ? BAD_QUERY_VALUES : BAD_QUERY_VALUES.slice(0, 1);
+    values.forEach((value, index) => {
+      const query = `${realPath}?${QUERY_NAMES.map((name) => `${name}=${value}`).join("&")}`;
+      const label = `GET ${pattern}?…=${value.slice(0, 20)}`;
+      // A rendered page for the first few values: the component must also cope with what the loader let through.
+      if (index === 0 || !page) probes.push({ label, path: query });
+      if (page) probes.push({ label: `${label} (data)`, path: dataPath(query) });
+    });
+  }
+  if (module.action && !actionsProbed.has(file)) {
+    actionsProbed.add(file);
+    // Resource routes (no page) have no page data to ask for.
+    const scripted = page ? dataPath(realPath) : realPath;
+    const post = (label: string, body: BodyInit | null, headers: Record<string, string> = {}, where = realPath): Probe => ({
+      label: `POST ${where === realPath ? pattern : where.slice(0, 40)} ${label}`,
+      path: where,
+      init: { method: "POST", body, headers },
+    });
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const shapes: Array<[string, BodyInit | null, Record<string, string>]> = [
+      ["JSON object", JSON.stringify({ intent: "x", id: "y" }), { "content-type": "application/json" }],
+      ["broken multipart", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\0', { "content-type": "multipart/form-data; boundary=x" }],
+      ["no body", null, {}],
+      ["empty form", "", form],
+      ["JSON null", "null", { "content-type": "application/json" }],
+      ["invalid JSON", "{", { "content-type": "application/json" }],
+      ["text", "\0\0\0", { "content-type": "text/plain" }],
+      ["multipart without boundary", "a=b", { "content-type": "multipart/form-data" }],
+      ["broken form encoding", "intent=%E0%A4%A&content=%&%00=%00", form],
+    ];
+    // The first two as a browser without JavaScript sends them (the answer is a rendered page), all as page data.
+    shapes.forEach(([label, body, headers], index) => {
+      if (index < 2 && page) probes.push(post(label, body, headers));
+      probes.push(post(`${label} (data)`, body, headers, scripted));
+    });
+    if (hasParams) for (const bad of BAD_PARAMS.slice(0, 4)) probes.push(post(`param ${bad}`, "intent=x", form, fill(pattern, () => bad)));
+    for (const intent of [undefined, ...intentsOf(file).sort(deletionsLast)]) {
+      BAD_FIELD_VALUES.forEach((value, index) => {
+        const fields = new URLSearchParams();
+        if (intent) fields.set("intent", intent);
+        for (const field of FIELDS) fields.set(field, value);
+        const label = `intent=${intent ?? "-"} fields=${JSON.stringify(value.slice(0, 12))}`;
+        // As a browser without JavaScript posts it (the page is rendered with the action's answer) for one value.
+        probes.push(post(index === 1 ? label : `${label} (data)`, fields.toString(), form, index === 1 ? realPath : scripted));
+      });
+      for (const id of BAD_IDS) {
+        const fields = new URLSearchParams(PLAUSIBLE);
+        if (intent) fields.set("intent", intent);
+        for (const field of ID_FIELDS) fields.set(field, id);
+        probes.push(post(`intent=${intent ?? "-"} plausible, ids=${id.slice(0, 12)} (data)`, fields.toString(), form, scripted));
+      }
+    }
+  }
+  return probes;
+}
+
+/** better-auth's JSON endpoints the app uses, and the addresses served outside React Router. */
+const AUTH_ENDPOINTS = ["sign-in/email", "sign-up/email", "request-password-reset", "reset-password", "change-password", "update-user", "change-email", "sign-out"];
+const JSON_BODIES: Array<[string, string]> = [
+  ["null", "null"],
+  ["invalid", "{"],
+  ["array", "[]"],
+  ["string", '"x"'],
+  ["number", "1"],
+  ["NUL escaped", JSON.stringify({ email: "a\0@example.test", password: "x\0", name: "\0", newPassword: "\0", token: "\0" })],
+  ["NUL raw", `{"email":"a@example.test","password":"\0"}`],
+  ["deep", "[".repeat(5_000) + "]".repeat(5_000)],
+  ["wrong types", JSON.stringify({ email: 1, password: {}, name: [], token: null, callbackURL: 5 })],
+  ["empty object", "{}"],
+];
+
+function apiProbes(): Probe[] {
+  const probes: Probe[] = [];
+  for (const endpoint of AUTH_ENDPOINTS) {
+    for (const [label, body] of JSON_BODIES) {
+      probes.push({ label: `POST /api/auth/${endpoint} ${label}`, path: `/api/auth/${endpoint}`, init: { method: "POST", body, headers: { "content-type": "application/json" } } });
+    }
+    probes.push({ label: `POST /api/auth/${endpoint} form`, path: `/api/auth/${endpoint}`, init: { method: "POST", body: "email=%00", headers: { "content-type": "application/x-www-form-urlencoded" } } });
+    probes.push({ label: `POST /api/auth/${endpoint} no body`, path: `/api/auth/${endpoint}`, init: { method: "POST" } });
+  }
+  const brokenCookies = "i18nextLng=%E0%A4%A; sidebar_state=%; better-auth.session_token=%00";
+  for (const address of ["/", "/_.data", "/discussions"]) probes.push({ label: `GET ${address} broken cookies`, path: address, init: { headers: { cookie: brokenCookies } } });
+  for (const address of ["/api/auth/get-session", "/api/auth/%E0%A4%A", "/api/auth/reset-password/%00?callbackURL=%E0%A4%A", "/api/events", "/readyz", "/healthz", "/assets/%E0%A4%A", "/uploads/%00", "/%E0%A4%A", "/%00"]) {
+    probes.push({ label: `GET ${address}`, path: address });
+  }
+  return probes;
+}
+
+/** Signing out ends the session the later requests of the role need: those go last. */
+const signOutLast = (a: Probe, b: Probe) => Number(a.path.includes("sign-out")) - Number(b.path.includes("sign-out"));
+
+describe("no request answers 5xx", () => {
+  it("for every route, role and malformed input", async () => {
+    const probes = [...routeEntries.flatMap((entry) => routeProbes(entry.id, entry.file)), ...apiProbes()].sort(signOutLast);
+    const failures: string[] = [];
+    const started = performance.now();
+    let sent = 0;
+    for (const role of ROLES) {
+      for (const probe of probes) {
+        const headers = new Headers(probe.init?.headers);
+        const cookie = [headers.get("cookie"), cookies[role]].filter(Boolean).join("; ");
+        if (cookie) headers.set("cookie", cookie);
+        sent += 1;
+        try {
+          const response = await app.app.request(`${ORIGIN}${probe.path}`, { ...probe.init, headers });
+          if (response.status >= 500) failures.push(`${role} ${probe.label} → ${response.status}`);
+          await response.body?.cancel();
+        } catch (error) {
+          failures.push(`${role} ${probe.label} → threw ${(error as Error).message}`);
+        }
+      }
+    }
+    console.info(`${sent} requests in ${Math.round(performance.now() - started)} ms`);
+    expect(sent).toBeGreaterThan(2_000);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

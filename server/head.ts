@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * HEAD is answered as the GET of the same address without its body, so it carries exactly the
+ * headers GET would (security policy, caching, encoding): every handler and middleware after this
+ * one only ever sees GET. The body is cancelled, which stops a document render early.
+ */
+export const headAsGet: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "HEAD") return next();
+  c.req.raw = new Request(c.req.raw, { method: "GET" });
+  await next();
+  await c.res.body?.cancel().catch(() => {});
+  c.res = new Response(null, c.res);
+};
