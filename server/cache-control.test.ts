@@ -96,7 +96,7 @@ describe("Cache-Control", () => {
 
   it("files that are the same for everyone stay public, also for members", async () => {
     const robots = await app.fetch("/robots.txt", { headers: { cookie: member.cookie } });
-    expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(robots.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
     expect(vary(robots)).not.toContain("cookie");
   });
 });
