@@ -9,8 +9,7 @@ import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = () => [{ title: "Members" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const search = url.searchParams.get("q") ?? "";
   return { search, pageSize: MEMBERS_PAGE, ...(await membersByReputation({ search, page: Number(url.searchParams.get("page")) || 1 })) };
 }

@@ -9,15 +9,15 @@ import { notificationActionSchema } from "#app/modules/notifications/validation"
 export const meta: Route.MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
 
 /** The full list (also what the header bell's popover loads with a fetcher). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  const tab = notificationTab(new URL(request.url).searchParams.get("tab"), viewer.isAdmin);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
+  const tab = notificationTab(url.searchParams.get("tab"), viewer.isAdmin);
   const [items, counts] = await Promise.all([listNotifications(viewer.user.id, tab), unreadCounts(viewer.user.id)]);
   return { tab, items, counts, isAdmin: viewer.isAdmin };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const parsed = notificationActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   if (parsed.data.intent === "read") {

@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** A submitted search: rate-limited per client, logged (SPEC §7), results grouped by kind. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const result = await submittedSearch(request, new URL(request.url).searchParams.get("q"));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const result = await submittedSearch(request, url.searchParams.get("q"));
   return result.limited ? data(result, { status: 429, headers: { "Retry-After": "60" } }) : result;
 }
 

@@ -11,8 +11,8 @@ import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const p = viewer.profile;
   return {
     profile: {

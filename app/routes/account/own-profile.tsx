@@ -4,8 +4,8 @@ import { ProfileView } from "#app/modules/profiles/components/profile-view";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your profile" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const { language: _language, ...profile } = viewer.profile;
   return { profile };
 }

@@ -22,8 +22,8 @@ import { logger } from "#server/logger";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const p = viewer.profile;
   return { profile: { displayName: p.displayName, slug: p.slug, bio: p.bio, avatarUrl: p.avatarUrl, language: p.language ?? "", notificationSound: p.notificationSound } };
 }

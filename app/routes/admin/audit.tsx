@@ -4,8 +4,8 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentAudit } from "#app/modules/admin/members.server";
 import { AuditTable } from "#app/modules/admin/components/audit-table";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return { audit: await recentAudit(200) };
 }
 

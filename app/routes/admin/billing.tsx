@@ -17,8 +17,8 @@ import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.billing.title", "Billing");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const pricing = membershipPricing(await getAllSettings());
   const overview = await billingOverview(pricing.currency);
   return {
@@ -31,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const values = formValues(await request.formData(), ["intent"]);
   const parsed = pricingFormSchema.safeParse(values);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });

@@ -10,13 +10,13 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { CategorySlugTakenError, listCategories, saveCategory } from "#app/modules/discussions/categories.server";
 import { categorySchema } from "#app/modules/discussions/validation";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return { categories: await listCategories({ includeInactive: true }) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const form = await request.formData();
   const values = formValues(form);
   const id = values.id && /^[0-9a-f-]{36}$/i.test(values.id) ? values.id : null;

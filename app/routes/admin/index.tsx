@@ -7,8 +7,8 @@ import { adminStats } from "#app/modules/admin/overview.server";
 import { AuditTable } from "#app/modules/admin/components/audit-table";
 import { numberFormat } from "#app/lib/intl";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const [stats, audit] = await Promise.all([adminStats(), recentAudit(10)]);
   return { stats, audit };
 }

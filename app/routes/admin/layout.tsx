@@ -6,8 +6,8 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return null;
 }
 

@@ -8,13 +8,13 @@ import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { decide, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return moderationQueue();
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const id = String(form.get("id") ?? "");

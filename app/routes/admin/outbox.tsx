@@ -4,8 +4,8 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentEmails } from "#app/modules/email/outbox.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const emails = await recentEmails(50);
   return { emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }

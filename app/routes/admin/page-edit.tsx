@@ -13,15 +13,15 @@ import { getPage, savePage } from "#app/modules/pages/pages.server";
 import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
 import { pageSchema } from "#app/modules/pages/validation";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const page = await getPage(params.slug);
   if (!page) throw data(null, { status: 404 });
   return { page: { slug: page.slug, title: page.title, body: page.body }, bodyHtml: renderMarkdown(page.body) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const values = formValues(await request.formData());
   const parsed = pageSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });

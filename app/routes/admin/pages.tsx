@@ -5,8 +5,8 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { PAGE_PATHS, listPages } from "#app/modules/pages/pages.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const pages = await listPages();
   return { pages: pages.map((p) => ({ slug: p.slug, title: p.title, path: PAGE_PATHS[p.slug] ?? null, updatedAt: p.updatedAt.toISOString() })) };
 }

@@ -12,9 +12,9 @@ import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.payments.title", "Payment events");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
+  const page = pageSchema.parse(url.searchParams.get("page") ?? undefined);
   const { rows, total } = await listPaymentEvents({ page });
   return { rows, total, page, pages: pageCount(total, BILLING_PAGE_SIZE) };
 }

@@ -15,13 +15,13 @@ import { IMAGE_MAX_BYTES, siteSettingsSchema } from "#app/modules/settings/valid
 
 const IMAGE_FIELDS = ["logo_url", "favicon_url", "banner_url"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return { settings: await getAllSettings() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const form = await request.formData();
   const values = formValues(form);
   const errors: FieldErrors = {};

@@ -22,9 +22,9 @@ import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.subscriptions.title", "Subscriptions");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
+  const filters = subscriptionFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const [{ rows, total }, settings] = await Promise.all([
     listSubscriptions({ tier: filters.tier, status: filters.status, email: filters.q, page: filters.page }),
     getPublicSettings(),
@@ -32,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, filters, pages: pageCount(total, BILLING_PAGE_SIZE), currency: membershipPricing(settings).currency };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const values = formValues(await request.formData());
   const parsed = premiumByHandSchema.safeParse(values);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });

@@ -20,9 +20,9 @@ import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.transactions.title", "Transactions");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
+  const page = pageSchema.parse(url.searchParams.get("page") ?? undefined);
   // Opening the screen is seeing the sales: every admin's Sales badge resets.
   const [{ guaranteeDays }] = await Promise.all([getPublicSettings().then(membershipPricing), markSalesSeen()]);
   const { rows, total } = await listTransactions({ page, guaranteeDays });
@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const parsed = refundSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
   const { guaranteeDays } = membershipPricing(await getPublicSettings());

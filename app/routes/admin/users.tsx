@@ -14,17 +14,16 @@ import { TIERS } from "#app/modules/memberships/tiers";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireAdmin({ request, url });
   const search = url.searchParams.get("q") ?? "";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const { rows, total } = await listMembers({ search, page });
   return { rows, total, page, search, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)), viewerId: viewer.user.id, viewerRole: viewer.role };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const parsed = memberChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
   const target = await findPublicProfile(parsed.data.userId);

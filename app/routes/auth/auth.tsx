@@ -15,8 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: `Sign in · ${root?.settings?.site_name ?? "Sanctuary"}` }];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   return null;
 }

@@ -10,8 +10,8 @@ import { resetPasswordSchema } from "#app/modules/auth/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -13,13 +13,13 @@ import { useRootData } from "#app/root";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "billing.title", "Billing");
 
 /** /billing (also /manage-subscription and /billing-management): the member's membership and payments. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   return { overview: await billingOverview(viewer.user.id) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const parsed = billingActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<BillingActionResult>({ ok: false, message: "billing.errors.unknownAction" }, { status: 400 });
   const { intent } = parsed.data;

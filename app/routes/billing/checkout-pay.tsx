@@ -23,14 +23,14 @@ function openOrThrow(state: CardPageState) {
   return state;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
   return state.kind === "open" ? { expired: false as const, checkout: state.checkout } : { expired: true as const, checkout: null };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
   if (state.kind !== "open") throw redirect("/checkout");
   // The CVC is never sent back to the browser.

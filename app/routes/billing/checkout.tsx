@@ -20,15 +20,15 @@ import { numberFormat } from "#app/lib/intl";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.title", "Checkout");
 
 /** Order summary for a signed-in member without a paid membership (members are sent to /billing). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   if (viewerPlan(viewer) === "paid") throw redirect("/billing");
   const pricing = membershipPricing(await getPublicSettings());
   return { pricing, provider: checkoutProvider().name, email: viewer.user.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "checkout.errors.form" }, { status: 400 });
   const settings = await getPublicSettings();

@@ -21,9 +21,9 @@ const AUTO_CHECKS = 5;
 const AUTO_CHECK_MS = 3000;
 
 /** Asks the provider (never the query string) whether the checkout was paid. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  const checkoutId = new URL(request.url).searchParams.get("checkout");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
+  const checkoutId = url.searchParams.get("checkout");
   const status = await paymentResult(viewer.user.id, checkoutId);
   if (status === "unknown") return data({ status, checkoutId: null, membership: null }, { status: 404 });
   if (status === "pending") return { status, checkoutId, membership: null };

@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, "billing.receipt.title", "Receipt", { prefix: loaderData?.receipt.receipt });
 
 /** A printable receipt, for its owner or an admin only; anyone else gets a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const id = idSchema.safeParse(params.paymentId);
   const receipt = id.success ? await receiptFor({ id: viewer.user.id, isAdmin: viewer.isAdmin }, id.data) : undefined;
   if (!receipt) throw data(null, { status: 404 });

@@ -11,8 +11,8 @@ import { postSchema } from "#app/modules/discussions/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit discussion" }];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = rulesFor(await requireUser(request))!;
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }))!;
   const post = await findPostForEditing(params.slug, viewer);
   if (!post) throw data(null, { status: 404 });
   const categories = (await listCategories())
@@ -21,8 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { post: { title: post.title, category: post.category, content: post.content }, categories };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = rulesFor(await requireUser(request))!;
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }))!;
   const post = await findPostForEditing(params.slug, viewer);
   if (!post) throw data(null, { status: 404 });
   const values = formValues(await request.formData());

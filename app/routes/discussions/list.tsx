@@ -13,8 +13,7 @@ import { TABS, type Tab } from "#app/modules/discussions/tabs";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.activeCategory ? `${loaderData.activeCategory.title} · Discussions` : "Discussions" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as Tab) : "latest";
   const categorySlug = url.searchParams.get("category") || null;

@@ -12,15 +12,15 @@ import { postSchema } from "#app/modules/discussions/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Start a discussion" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = rulesFor(await requireUser(request));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }));
   // Only the categories this member may post in are offered.
   const categories = (await listCategories()).filter((c) => postRefusal(c, viewer) === null).map((c) => ({ slug: c.slug, title: c.title }));
-  return { categories, category: new URL(request.url).searchParams.get("category") ?? "" };
+  return { categories, category: url.searchParams.get("category") ?? "" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = rulesFor(await requireUser(request))!;
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }))!;
   const values = formValues(await request.formData());
   const parsed = postSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });

@@ -43,8 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionResult = { ok: boolean; message?: string; error?: string; values?: Record<string, string> };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewerFull = await requireUser(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewerFull = await requireUser({ request, url });
   const viewer = rulesFor(viewerFull)!;
   const thread = await getThread(params.slug, viewer);
   if (!thread) throw data(null, { status: 404 });

@@ -10,15 +10,15 @@ import { startSchema } from "#app/modules/messages/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  const cursor = new URL(request.url).searchParams.get("cursor");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
+  const cursor = url.searchParams.get("cursor");
   return { conversations: await listConversations(viewer.user.id, { cursor }), cursor };
 }
 
 /** "Message" on a profile: opens the conversation with that member, creating it if needed. */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const parsed = startSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   let id: string;

@@ -22,11 +22,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const conversation = await getConversation(viewer.user.id, params.conversationId);
   if (!conversation) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const before = url.searchParams.get("before");
   const cursor = url.searchParams.get("cursor");
   // Read first, so the list below already shows this conversation as read.
@@ -38,8 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { viewerId: viewer.user.id, conversation, ...thread, before, cursor, conversations, justRead };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const conversation = await getConversation(viewer.user.id, params.conversationId);
   if (!conversation) throw data(null, { status: 404 });
   const form = await request.formData();

@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return loaderData ? [{ title: `${loaderData.page.title} · ${root?.settings?.site_name ?? "Sanctuary"}` }] : [];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\/$/, "");
+export async function loader({ url }: Route.LoaderArgs) {
+  const pathname = url.pathname.replace(/\/$/, "");
   const slug = PATH_TO_SLUG[pathname];
   const page = slug ? await getPage(slug) : undefined;
   if (!page) throw data(null, { status: 404 });
