@@ -1,15 +1,17 @@
 import { lazy, Suspense } from "react";
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/boundary";
+import { pageMeta } from "#app/i18n/meta";
+import type { AccessDenied } from "#app/modules/auth/viewer.server";
 
-/** The document title of an error screen, in the page's language. */
-export const meta: Route.MetaFunction = ({ error, matches }) => {
+/** The document title of an error screen (or of the Premium gate), in the page's language. */
+export const meta: Route.MetaFunction = (args) => {
+  const { error } = args;
   if (!error) return [];
-  const root = matches[0]?.loaderData as { messages?: { errors?: Record<string, string> } } | undefined;
-  const texts = root?.messages?.errors ?? {};
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? texts.notFound : status === 403 ? texts.unauthorized : texts.somethingWrong;
-  return [{ title: title ?? "Error" }, { name: "robots", content: "noindex" }];
+  const premium = status === 403 && (error as { data?: AccessDenied }).data?.kind === "premium";
+  const key = premium ? "premium.title" : status === 404 ? "errors.notFound" : status === 403 ? "errors.unauthorized" : "errors.somethingWrong";
+  return pageMeta(args, key, { noindex: true });
 };
 
 /** What an error renders shows only when something failed: a chunk of its own. */

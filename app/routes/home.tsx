@@ -2,6 +2,8 @@ import { Compass, Flame, Globe2, Lock, ShieldCheck, Sparkles, Sprout, TrendingUp
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { metaT } from "#app/i18n/meta";
+import { siteDescription } from "#app/modules/settings/use-site-description";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -10,12 +12,10 @@ import { useRootData } from "#app/root";
 import { useSiteDescription } from "#app/modules/settings/use-site-description";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { settings?: { site_name?: string; site_description?: string } } | undefined;
-  return [
-    { title: root?.settings?.site_name ?? "Sanctuary" },
-    { name: "description", content: root?.settings?.site_description ?? "" },
-  ];
+/** The home page's title is the site's name alone; its description is the site's, translated when it is the default. */
+export const meta: Route.MetaFunction = (args) => {
+  const root = args.matches[0]?.loaderData as { settings?: { site_name?: string; site_description?: string } } | undefined;
+  return [{ title: root?.settings?.site_name ?? "Sanctuary" }, { name: "description", content: siteDescription(root?.settings?.site_description, metaT(args)) }];
 };
 
 export async function loader() {

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/members";
+import { pageMeta } from "#app/i18n/meta";
 import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/members.server";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = () => [{ title: "Members" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "members.title");
 
 export async function loader({ url }: Route.LoaderArgs) {
   const search = url.searchParams.get("q") ?? "";

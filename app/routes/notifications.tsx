@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
+import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { NotificationsPage } from "#app/modules/notifications/components/notifications-page";
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCounts } from "#app/modules/notifications/notifications.server";
 import { notificationTab } from "#app/modules/notifications/tabs";
 import { notificationActionSchema } from "#app/modules/notifications/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "notifications.title", { noindex: true });
 
 /** The full list (also what the header bell's popover loads with a fetcher). */
 export async function loader({ request, url }: Route.LoaderArgs) {

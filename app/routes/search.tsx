@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/search";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useRootData } from "#app/root";
@@ -12,11 +13,8 @@ import { partnerSites } from "#app/modules/search/partners";
 import { rememberSearch } from "#app/modules/search/recent-searches";
 import { submittedSearch } from "#app/modules/search/search.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.term ? `${loaderData.term} · Search` : "Search" },
-  // Result pages are endless and thin for crawlers; the content itself is indexed where it lives.
-  { name: "robots", content: "noindex" },
-];
+// Result pages are endless and thin for crawlers; the content itself is indexed where it lives.
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "search.title", { prefix: args.loaderData?.term || undefined, noindex: true });
 
 /** A submitted search: rate-limited per client, logged (SPEC §7), results grouped by kind. */
 export async function loader({ request, url }: Route.LoaderArgs) {

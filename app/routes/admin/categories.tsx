@@ -3,12 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation, useSearchParams } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/categories";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { fieldErrors, formValues } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { CategorySlugTakenError, listCategories, saveCategory } from "#app/modules/discussions/categories.server";
 import { categorySchema } from "#app/modules/discussions/validation";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.categories.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

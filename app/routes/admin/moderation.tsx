@@ -3,10 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/moderation";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { decide, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.moderation.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/page-edit";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { MarkdownPreview } from "#app/components/markdown";
 import { Button } from "#app/components/ui/button";
@@ -12,6 +14,10 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { getPage, savePage } from "#app/modules/pages/pages.server";
 import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
 import { pageSchema } from "#app/modules/pages/validation";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.pages.title", { prefix: args.loaderData?.page.title, noindex: true });
+
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.page.title ?? null);
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/pages";
+import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { PAGE_PATHS, listPages } from "#app/modules/pages/pages.server";
 import { dateTimeFormat } from "#app/lib/intl";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.pages.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

@@ -2,15 +2,15 @@ import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/payments";
+import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { BILLING_PAGE_SIZE, listPaymentEvents } from "#app/modules/admin/billing.server";
 import { pageSchema } from "#app/modules/admin/billing-validation";
 import { EmptyState, EventStatusBadge, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
 import { Pager, pageCount } from "#app/modules/admin/components/pager";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.payments.title", "Payment events");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.payments.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/settings";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
@@ -14,6 +15,8 @@ import { getAllSettings, updateSettings } from "#app/modules/settings/settings.s
 import { IMAGE_MAX_BYTES, siteSettingsSchema } from "#app/modules/settings/validation";
 
 const IMAGE_FIELDS = ["logo_url", "favicon_url", "banner_url"] as const;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.settings.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

@@ -2,9 +2,9 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/transactions";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { BILLING_PAGE_SIZE, listTransactions, markSalesSeen } from "#app/modules/admin/billing.server";
 import { pageSchema, refundSchema } from "#app/modules/admin/billing-validation";
 import { EmptyState, PaymentStatusBadge, Td, Th, stackTable, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
@@ -18,7 +18,7 @@ import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { logger } from "#server/logger";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.transactions.title", "Transactions");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.transactions.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/users";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -13,6 +14,8 @@ import { memberChangeSchema } from "#app/modules/admin/validation";
 import { TIERS } from "#app/modules/memberships/tiers";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { dateTimeFormat } from "#app/lib/intl";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.users.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireAdmin({ request, url });

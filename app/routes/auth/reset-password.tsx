@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
@@ -8,7 +9,7 @@ import { fieldErrors, formValues } from "#app/lib/form";
 import { resetPassword } from "#app/modules/auth/sign-in.server";
 import { resetPasswordSchema } from "#app/modules/auth/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth.resetTitle", { noindex: true });
 
 export async function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "" };

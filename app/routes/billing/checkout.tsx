@@ -2,6 +2,7 @@ import { CreditCard, Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { detectLocale } from "#app/i18n/detect";
 import { serverT } from "#app/i18n/resources.server";
@@ -9,7 +10,6 @@ import { requireUser } from "#app/modules/auth/viewer.server";
 import { viewerPlan } from "#app/modules/memberships/membership-plan";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { BillingRefusedError, startCheckout } from "#app/modules/payments/membership.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { checkoutFormSchema } from "#app/modules/payments/validation";
 import { checkoutProvider } from "#app/modules/payments/provider.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
@@ -17,7 +17,7 @@ import { publicUrl } from "#server/config";
 import { logger } from "#server/logger";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.title", "Checkout");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.title", { noindex: true });
 
 /** Order summary for a signed-in member without a paid membership (members are sent to /billing). */
 export async function loader({ request, url }: Route.LoaderArgs) {

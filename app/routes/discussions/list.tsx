@@ -2,6 +2,7 @@ import { Lock, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { getViewer } from "#app/modules/auth/viewer.server";
@@ -11,7 +12,7 @@ import { isPremiumCategory, postRefusal } from "#app/modules/discussions/policy"
 import { listPosts, rulesFor } from "#app/modules/discussions/posts.server";
 import { TABS, type Tab } from "#app/modules/discussions/tabs";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.activeCategory ? `${loaderData.activeCategory.title} · Discussions` : "Discussions" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.title", { prefix: args.loaderData?.activeCategory?.title });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/new";
+import { pageMeta } from "#app/i18n/meta";
 import { fieldErrors, formValues } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
@@ -10,7 +11,7 @@ import { PostRefusedError, createPost, rulesFor } from "#app/modules/discussions
 import { allowPosting } from "#app/modules/discussions/rate-limits.server";
 import { postSchema } from "#app/modules/discussions/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Start a discussion" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.form.newTitle", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = rulesFor(await requireUser({ request, url }));

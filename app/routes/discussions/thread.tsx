@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/thread";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -24,8 +26,11 @@ import { acceptAnswer, createComment, deleteComment, getThread, updateComment } 
 import { commentSchema, reportSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.thread.post.title }, { name: "description", content: loaderData.description }] : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { text: args.loaderData.thread.post.title }, { description: args.loaderData.description }) : [];
+
+/** The trail names the discussion by its title. */
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.thread.post.title ?? null);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = rulesFor(await getViewer(request));

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/list";
+import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
@@ -8,7 +9,7 @@ import { useMessageEvents } from "#app/modules/messages/components/use-message-e
 import { MessageRefusedError, listConversations, startConversation } from "#app/modules/messages/messages.server";
 import { startSchema } from "#app/modules/messages/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Messages" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "messages.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });

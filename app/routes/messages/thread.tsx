@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/thread";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
@@ -17,10 +19,9 @@ import {
 } from "#app/modules/messages/messages.server";
 import { messageSchema } from "#app/modules/messages/validation";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Messages · ${loaderData.conversation.other.displayName}` : "Messages" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "messages.title", { prefix: args.loaderData?.conversation.other.displayName, noindex: true });
+
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.conversation.other.displayName ?? null);
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/info-page";
+import { pageMeta } from "#app/i18n/meta";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { getPage } from "#app/modules/pages/pages.server";
@@ -18,10 +19,7 @@ const PATH_TO_SLUG: Record<string, string> = {
   "/faq": "faq",
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = matches[0]?.loaderData as { settings?: { site_name?: string } } | undefined;
-  return loaderData ? [{ title: `${loaderData.page.title} · ${root?.settings?.site_name ?? "Sanctuary"}` }] : [];
-};
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, { text: args.loaderData.page.title }) : []);
 
 export async function loader({ url }: Route.LoaderArgs) {
   const pathname = url.pathname.replace(/\/$/, "");
