@@ -95,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={c.slug} className="rounded-xl border border-border bg-card p-4">
                   <h3 className="flex items-center gap-2 font-medium">
                     <Link to={`/discussions?category=${encodeURIComponent(c.slug)}`} className="hover:text-primary hover:underline">
-                      {c.title}
+                      <bdi>{c.title}</bdi>
                     </Link>
                     {c.premium ? (
                       <Badge variant="outline" className="gap-1">
@@ -137,7 +137,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Link to={`/profile/${v.slug}`} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted">
                   <Avatar src={v.avatarUrl} name={v.displayName} size="md" />
                   <span className="min-w-0">
-                    <span className="block truncate font-medium">{v.displayName}</span>
+                    <span className="block truncate font-medium" dir="auto">
+                      {v.displayName}
+                    </span>
                     <span className="block text-xs text-muted-foreground">
                       {t(`ranks.${v.mysticalRank}`)} · {number.format(v.reputation)} {t("nav.reputation")}
                     </span>

@@ -43,7 +43,9 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                 <span className="w-6 text-center text-sm text-muted-foreground tabular-nums">{(page - 1) * pageSize + index + 1}</span>
                 <Avatar src={m.avatarUrl} name={m.displayName} size="md" />
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{m.displayName}</span>
+                  <span className="block truncate font-medium" dir="auto">
+                    {m.displayName}
+                  </span>
                   <span className="block text-xs text-muted-foreground">
                     {t(`ranks.${m.mysticalRank}`)} · {t("members.reputation", { count: m.reputation, formatted: number.format(m.reputation) })}
                   </span>

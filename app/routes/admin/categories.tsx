@@ -90,7 +90,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
           <li key={c.id} className="p-4">
             <details open={editing === c.id || failedFor === c.id}>
               <summary className="flex cursor-pointer flex-wrap items-center gap-3">
-                <span className="font-medium">{c.title}</span>
+                <bdi className="font-medium">{c.title}</bdi>
                 <span className="font-mono text-xs text-muted-foreground">{c.slug}</span>
                 <span className="text-xs text-muted-foreground">#{c.displayOrder}</span>
                 <span className="text-xs text-muted-foreground">{t("admin.categories.posts", { count: c.postCount })}</span>

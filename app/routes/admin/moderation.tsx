@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { decide, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
+import { isolate } from "#app/lib/bidi";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.moderation.title", { noindex: true });
 
@@ -73,12 +74,14 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {posts.map((p) => (
               <li key={p.id} className="rounded-xl border border-border bg-card p-4" data-testid="pending-post">
                 <Link to={`/discussions/${p.slug}`} className="font-medium hover:underline">
-                  {p.title}
+                  <bdi>{p.title}</bdi>
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.by", { name: p.author })} · {relativeTime(p.createdAt, t, i18n.language)}
+                  {t("admin.moderation.by", { name: isolate(p.author) })} · {relativeTime(p.createdAt, t, i18n.language)}
                 </p>
-                <p className="mt-2 text-sm">{p.excerpt}</p>
+                <p className="mt-2 text-sm" dir="auto">
+                  {p.excerpt}
+                </p>
                 <div className="mt-3">
                   <DecisionButtons type="post" id={p.id} />
                 </div>
@@ -94,9 +97,11 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {comments.map((c) => (
               <li key={c.id} className="rounded-xl border border-border bg-card p-4" data-testid="pending-comment">
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.by", { name: c.author })} · {t("admin.moderation.inThread", { title: c.postTitle })} · {relativeTime(c.createdAt, t, i18n.language)}
+                  {t("admin.moderation.by", { name: isolate(c.author) })} · {t("admin.moderation.inThread", { title: isolate(c.postTitle) })} · {relativeTime(c.createdAt, t, i18n.language)}
                 </p>
-                <p className="mt-2 text-sm whitespace-pre-line">{c.excerpt}</p>
+                <p className="mt-2 text-sm whitespace-pre-line" dir="auto">
+                  {c.excerpt}
+                </p>
                 <div className="mt-3">
                   <DecisionButtons type="comment" id={c.id} />
                 </div>
@@ -114,10 +119,16 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {reports.map((r) => (
               <li key={r.id} className="rounded-xl border border-border bg-card p-4">
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.reportedBy", { name: r.reporter })} · {relativeTime(r.createdAt, t, i18n.language)}
+                  {t("admin.moderation.reportedBy", { name: isolate(r.reporter) })} · {relativeTime(r.createdAt, t, i18n.language)}
                 </p>
-                <p className="mt-1 text-sm font-medium">{r.reason}</p>
-                {r.targetText ? <p className="mt-1 text-sm text-muted-foreground">“{r.targetText}”</p> : null}
+                <p className="mt-1 text-sm font-medium" dir="auto">
+                  {r.reason}
+                </p>
+                {r.targetText ? (
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    “<bdi>{r.targetText}</bdi>”
+                  </p>
+                ) : null}
                 <div className="mt-3 flex gap-3">
                   {r.targetSlug ? (
                     <Button asChild size="sm" variant="outline">

@@ -25,7 +25,9 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         {loaderData.pages.map((page) => (
           <li key={page.slug} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <div>
-              <p className="font-medium">{page.title}</p>
+              <p className="font-medium" dir="auto">
+                {page.title}
+              </p>
               <p className="text-xs text-muted-foreground">
                 {page.path} · {t("common.lastUpdated", { date: date.format(new Date(page.updatedAt)) })}
               </p>

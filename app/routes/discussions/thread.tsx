@@ -10,6 +10,7 @@ import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
+import { isolate } from "#app/lib/bidi";
 import { relativeTime } from "#app/lib/relative-time";
 import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
 import { AuthorCard } from "#app/modules/discussions/components/author-card";
@@ -137,7 +138,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       <article className="min-w-0">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Link to={`/discussions?category=${encodeURIComponent(post.category.slug)}`} className="rounded bg-muted px-2 py-0.5 hover:underline">
-            {post.category.title}
+            <bdi>{post.category.title}</bdi>
           </Link>
           {thread.premiumCategory ? (
             <Badge variant="outline" className="gap-1">
@@ -153,9 +154,11 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           {post.status !== "published" ? <Badge variant="destructive">{t(`discussions.${post.status}`)}</Badge> : null}
         </div>
-        <h1 className="mt-2 text-3xl leading-tight font-semibold">{post.title}</h1>
+        <h1 className="mt-2 text-3xl leading-tight font-semibold" dir="auto">
+          {post.title}
+        </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {t("discussions.by", { name: post.author.displayName })} · {relativeTime(post.createdAt, t, i18n.language)}
+          {t("discussions.by", { name: isolate(post.author.displayName) })} · {relativeTime(post.createdAt, t, i18n.language)}
           {post.editedAt ? ` · ${t("discussions.edited")}` : ""} · {t("discussions.views", { count: post.viewCount })}
         </p>
         {post.status === "pending" ? (

@@ -35,7 +35,9 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const updated = dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updatedAt));
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-semibold">{page.title}</h1>
+      <h1 className="text-3xl font-semibold" dir="auto">
+        {page.title}
+      </h1>
       <p className="mt-1 text-sm text-muted-foreground">{t("common.lastUpdated", { date: updated })}</p>
       <div className="mt-6">
         <RenderedMarkdown html={page.bodyHtml} />

@@ -43,12 +43,16 @@ export function RecommendationCard({ id, labelKey, reason, item }: { id: string;
           <bdi>{item.title}</bdi>
         </Link>
       </h2>
-      {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.excerpt}</p> : null}
+      {item.excerpt ? (
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground" dir="auto">
+          {item.excerpt}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-3 text-xs text-muted-foreground">
         <span className="inline-flex min-w-0 items-center gap-2">
           <Avatar src={item.author.avatarUrl} name={item.author.displayName} size="sm" />
           <Link to={`/profile/${item.author.slug}`} className="truncate font-medium text-foreground hover:underline">
-            {item.author.displayName}
+            <bdi>{item.author.displayName}</bdi>
           </Link>
         </span>
         {item.topic.href ? (

@@ -1,0 +1,9 @@
+/**
+ * Text a member wrote (a title, a name) placed inside a translated sentence keeps its own
+ * direction there, so an English title in an Arabic line (or the other way round) cannot move the
+ * sentence's punctuation: Unicode first-strong isolates, invisible. The plain-text `<bdi>`; in
+ * markup, give an element of its own `dir="auto"` or wrap it in `<bdi>`.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
