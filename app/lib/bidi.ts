@@ -7,3 +7,6 @@
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/** One isolated value (its text captured), for splitting a sentence into text and values. */
+export const ISOLATED = /\u2068([^\u2068\u2069]*)\u2069/;

@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { isLocale } from "#app/i18n/locales";
-import { serverT } from "#app/i18n/resources.server";
 import { auditLog } from "#app/modules/admin/schema";
 import { notify } from "#app/modules/notifications/notify.server";
-import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts, reports } from "./schema";
 import { onCommentPublished, onPostPublished } from "./publishing.server";
@@ -58,16 +55,9 @@ export async function moderationQueue() {
 
 export type Decision = "approve" | "reject";
 
-async function tellAuthor(tx: Db, userId: string, decision: Decision, url: string | null) {
-  const [person] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, userId));
-  const t = serverT(isLocale(person?.language) ? person.language : "en");
-  await notify(tx, {
-    userId,
-    type: "moderation",
-    title: t(decision === "approve" ? "discussions.notify.approvedTitle" : "discussions.notify.rejectedTitle"),
-    message: `<p>${escapeHtml(t(decision === "approve" ? "discussions.notify.approvedMessage" : "discussions.notify.rejectedMessage"))}</p>`,
-    actionUrl: url,
-  });
+/** The author hears the moderator's decision about their post or comment, naming the discussion. */
+async function tellAuthor(tx: Db, userId: string, decision: Decision, about: { target: "post" | "comment"; postTitle: string }, url: string | null) {
+  await notify(tx, { userId, content: { kind: decision === "approve" ? "approved" : "rejected", target: about.target, post: about.postTitle }, actionUrl: url });
 }
 
 /**
@@ -79,6 +69,7 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
     const handle = tx as unknown as Db;
     const status = decision === "approve" ? "published" : "rejected";
     let authorId: string;
+    let postTitle: string;
     let url: string | null;
     if (target.type === "post") {
       const [post] = await tx
@@ -89,6 +80,7 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
       if (!post) return false;
       if (decision === "approve") await onPostPublished(handle, post);
       authorId = post.userId;
+      postTitle = post.title;
       url = `/discussions/${post.slug}`;
     } else {
       const [comment] = await tx
@@ -98,12 +90,13 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
         .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
       if (!comment) return false;
       if (decision === "approve") await onCommentPublished(handle, comment);
-      const [post] = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.id, comment.postId));
+      const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
       authorId = comment.userId;
+      postTitle = post?.title ?? "";
       url = post ? `/discussions/${post.slug}#comment-${comment.id}` : null;
     }
     await tx.insert(auditLog).values({ actorId, action: `moderation.${decision}`, targetType: target.type, targetId: target.id, details: { to: status } });
-    await tellAuthor(handle, authorId, decision, url);
+    await tellAuthor(handle, authorId, decision, { target: target.type, postTitle }, url);
     return true;
   });
 }

@@ -179,7 +179,7 @@ export async function createPost(viewer: ViewerRules & { displayName: string }, 
       .values({ title: input.title, slug, content: input.content, category: input.category, userId: viewer.id, status })
       .returning({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, userId: posts.userId });
     if (status === "published") await onPostPublished(handle, post);
-    else await notifyModerators(handle, "post", viewer.displayName);
+    else await notifyModerators(handle, { target: "post", authorName: viewer.displayName, postTitle: post.title });
     return { slug: post.slug, status };
   });
 }

@@ -1,10 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { isLocale } from "#app/i18n/locales";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { serverT } from "#app/i18n/resources.server";
 import { notify } from "#app/modules/notifications/notify.server";
-import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { award } from "#app/modules/reputation/award.server";
 import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
@@ -154,7 +151,7 @@ export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
 
 async function loadPostForComment(handle: Db, postId: string) {
   const [post] = await handle
-    .select({ id: posts.id, userId: posts.userId, status: posts.status, isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
+    .select({ id: posts.id, userId: posts.userId, title: posts.title, status: posts.status, isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
     .from(posts)
     .innerJoin(categories, eq(categories.slug, posts.category))
     .where(eq(posts.id, postId))
@@ -182,7 +179,7 @@ export async function createComment(viewer: ViewerRules & { displayName: string 
       .values({ postId, parentId, userId: viewer.id, content: input.content, status })
       .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
     if (status === "published") await onCommentPublished(handle, comment);
-    else await notifyModerators(handle, "comment", viewer.displayName);
+    else await notifyModerators(handle, { target: "comment", authorName: viewer.displayName, postTitle: post.title });
     return { id: comment.id, status };
   });
 }
@@ -232,14 +229,6 @@ export async function acceptAnswer(viewer: ViewerRules, postId: string, commentI
     await tx.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
     if (comment.userId === viewer.id) return;
     await award(handle, comment.userId, "answer_accepted", commentId);
-    const [person] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, comment.userId));
-    const t = serverT(isLocale(person?.language) ? person.language : "en");
-    await notify(handle, {
-      userId: comment.userId,
-      type: "accepted_answer",
-      title: t("discussions.notify.acceptedTitle"),
-      message: `<p>${escapeHtml(t("discussions.notify.acceptedMessage", { title: post.title }))}</p>`,
-      actionUrl: `/discussions/${post.slug}#comment-${commentId}`,
-    });
+    await notify(handle, { userId: comment.userId, content: { kind: "acceptedAnswer", post: post.title }, actionUrl: `/discussions/${post.slug}#comment-${commentId}` });
   });
 }

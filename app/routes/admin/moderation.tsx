@@ -9,6 +9,7 @@ import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { decide, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
 import { isolate } from "#app/lib/bidi";
+import { IsolatedText } from "#app/components/isolated-text";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.moderation.title", { noindex: true });
 
@@ -77,7 +78,7 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
                   <bdi>{p.title}</bdi>
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.by", { name: isolate(p.author) })} · {relativeTime(p.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.by", { name: isolate(p.author) })} /> · {relativeTime(p.createdAt, t, i18n.language)}
                 </p>
                 <p className="mt-2 text-sm" dir="auto">
                   {p.excerpt}
@@ -97,7 +98,7 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {comments.map((c) => (
               <li key={c.id} className="rounded-xl border border-border bg-card p-4" data-testid="pending-comment">
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.by", { name: isolate(c.author) })} · {t("admin.moderation.inThread", { title: isolate(c.postTitle) })} · {relativeTime(c.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.by", { name: isolate(c.author) })} /> · <IsolatedText text={t("admin.moderation.inThread", { title: isolate(c.postTitle) })} /> · {relativeTime(c.createdAt, t, i18n.language)}
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-line" dir="auto">
                   {c.excerpt}
@@ -119,7 +120,7 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {reports.map((r) => (
               <li key={r.id} className="rounded-xl border border-border bg-card p-4">
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.reportedBy", { name: isolate(r.reporter) })} · {relativeTime(r.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.reportedBy", { name: isolate(r.reporter) })} /> · {relativeTime(r.createdAt, t, i18n.language)}
                 </p>
                 <p className="mt-1 text-sm font-medium" dir="auto">
                   {r.reason}

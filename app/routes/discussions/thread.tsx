@@ -6,6 +6,7 @@ import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/thread";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
+import { IsolatedText } from "#app/components/isolated-text";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -158,7 +159,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           {post.title}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {t("discussions.by", { name: isolate(post.author.displayName) })} · {relativeTime(post.createdAt, t, i18n.language)}
+          <IsolatedText text={t("discussions.by", { name: isolate(post.author.displayName) })} /> · {relativeTime(post.createdAt, t, i18n.language)}
           {post.editedAt ? ` · ${t("discussions.edited")}` : ""} · {t("discussions.views", { count: post.viewCount })}
         </p>
         {post.status === "pending" ? (
