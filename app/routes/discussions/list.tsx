@@ -67,7 +67,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         ) : refusal === "signIn" || (!activeCategory && !canPost) ? (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-auto min-h-9 max-w-full py-2 text-center whitespace-normal">
             <Link to={`/auth?redirectTo=${encodeURIComponent(withParams({}))}`}>{t("discussions.signInToComment")}</Link>
           </Button>
         ) : null}
@@ -75,14 +75,15 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0">
-          <nav aria-label={t("discussions.tabsLabel")} className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+          {/* Two by two on a phone, so no tab is cut off in longer languages; one row from 640 px. */}
+          <nav aria-label={t("discussions.tabsLabel")} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex">
             {TABS.map((name) => (
               <Link
                 key={name}
                 to={withParams({ tab: name === "latest" ? null : name })}
                 aria-current={tab === name ? "page" : undefined}
                 className={cn(
-                  "flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap",
+                  "min-w-0 flex-1 truncate rounded-md px-3 py-1.5 text-center text-sm font-medium",
                   tab === name ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground",
                 )}
               >
