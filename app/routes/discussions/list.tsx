@@ -67,7 +67,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         ) : refusal === "signIn" || (!activeCategory && !canPost) ? (
-          <Button asChild variant="outline" className="h-auto min-h-9 max-w-full py-2 text-center whitespace-normal">
+          <Button asChild variant="outline" wrap>
             <Link to={`/auth?redirectTo=${encodeURIComponent(withParams({}))}`}>{t("discussions.signInToComment")}</Link>
           </Button>
         ) : null}

@@ -222,7 +222,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
                 </Button>
               </Form>
             ) : thread.commentRefusal === "signIn" ? (
-              <Button asChild variant="outline">
+              <Button asChild variant="outline" wrap>
                 <Link to={`/auth?redirectTo=${encodeURIComponent(`/discussions/${post.slug}`)}`}>{t("discussions.signInToComment")}</Link>
               </Button>
             ) : (
