@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
-import { registeredI18n } from "./registry";
+import { latestRegisteredI18n, registeredI18n } from "./registry";
 
 /** What `pageMeta` reads of a route's `meta` arguments: the root loader's data comes first. */
 interface MetaArgs {
@@ -22,12 +22,12 @@ export interface PageMetaOptions {
 /**
  * The page's translate function for `meta`, which runs outside React: the registered i18next
  * instance of the root loader's language (app/i18n/registry.ts). While a newly chosen language
- * is still downloading, the one registered first (the page's previous language) answers, and the
- * title follows once it has arrived (useLocaleI18n revalidates).
+ * is still downloading, the page's previous language answers, and the title follows once the new
+ * one has arrived (the root Layout re-renders then, see useI18nRegistryVersion).
  */
 export function metaT({ matches }: MetaArgs): TFunction {
   const root = matches[0]?.loaderData as RootLike | undefined;
-  const instance = registeredI18n(root?.locale ?? "en") ?? registeredI18n("en");
+  const instance = registeredI18n(root?.locale ?? "en") ?? latestRegisteredI18n();
   return (instance?.t ?? ((key: string) => key)) as TFunction;
 }
 

@@ -12,6 +12,7 @@ const listeners = new Set<() => void>();
 let version = 0;
 
 export function registerI18n(locale: string, instance: I18n): void {
+  instances.delete(locale);
   instances.set(locale, instance);
   version += 1;
   for (const listener of listeners) listener();
@@ -19,6 +20,11 @@ export function registerI18n(locale: string, instance: I18n): void {
 
 export function registeredI18n(locale: string): I18n | undefined {
   return instances.get(locale);
+}
+
+/** The language registered last: in the browser, the page's language until a new one has arrived. */
+export function latestRegisteredI18n(): I18n | undefined {
+  return [...instances.values()].at(-1);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -58,6 +58,21 @@ for (const locale of ["de", "ar"]) {
   });
 }
 
+test("the tab's title follows a language switch, and the next page's too", async ({ page }) => {
+  await page.goto("/subscription");
+  await expect(page).toHaveTitle("Membership · Sanctuary");
+  await page.getByTestId("language-floating").click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle("Mitgliedschaft · Sanctuary");
+  await page.getByTestId("language-floating").click();
+  await page.getByRole("menuitem", { name: "日本語" }).click();
+  await expect(page).toHaveTitle("メンバーシップ · Sanctuary");
+  await page.getByRole("contentinfo").getByRole("link", { name: "ディスカッション" }).click();
+  await expect(page).toHaveURL(/\/discussions$/);
+  await expect(page).toHaveTitle("ディスカッション · Sanctuary");
+});
+
 /** A signed-in page for an account, in its own browser context. */
 async function memberPage(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext();
