@@ -40,6 +40,22 @@ export default defineConfig(
     },
   },
   {
+    // A client navigation asks for `/help.data?_routes=…`: `request.url` is that data request, not
+    // the page. Loaders and actions read the page's address from React Router's normalized `url`
+    // argument (decision 019).
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/**/*.test.ts", "app/entry.server.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments:first-child[object.name='request'][property.name='url']",
+          message: "Use the loader's or action's `url` argument (normalized: no `.data` suffix or `_routes` parameter), not `new URL(request.url)`.",
+        },
+      ],
+    },
+  },
+  {
     // request.formData() throws (a 500) on a body that is not a form; readForm answers 400.
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {

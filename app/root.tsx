@@ -16,7 +16,7 @@ import "./app.css";
 import { requestContext } from "./context";
 import { createI18n } from "./i18n/i18n";
 import { MESSAGES_LINK_ATTRIBUTE, useLocaleI18n } from "./i18n/client-i18n";
-import { registeredI18n } from "./i18n/registry";
+import { registeredI18n, useI18nRegistryVersion } from "./i18n/registry";
 import { detectLocale } from "./i18n/detect";
 import { LANGUAGES, directionOf } from "./i18n/locales";
 import { messagesFile } from "./i18n/resources.server";
@@ -75,6 +75,8 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // A newly downloaded language re-renders the head, so the document title is translated too.
+  useI18nRegistryVersion();
   const locale = data?.locale ?? "en";
   return (
     <html lang={locale} dir={data?.dir ?? "ltr"}>

@@ -1,6 +1,9 @@
 import sanitizeHtml from "sanitize-html";
 import { proxiedImageSrc } from "#app/modules/media/proxy-url.server";
-import { markdownToHtml } from "./markdown";
+import { DIRECTIONAL_BLOCKS, markdownToHtml } from "./markdown";
+
+const AUTO_DIRECTION = { name: "dir", values: ["auto"] };
+const withDirection = (attributes: string[] = []) => [...attributes, AUTO_DIRECTION];
 
 /** Every element and attribute micromark and its GitHub extensions produce; nothing else. */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -14,11 +17,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
     input: ["type", "checked", "disabled"],
     th: ["align"],
     td: ["align"],
-    ol: ["start"],
-    li: ["id"],
     code: ["class"],
-    h2: ["id", "class"],
     section: ["class", "data-footnotes"],
+    // dir="auto" only, on the blocks markdownToHtml marks.
+    ...Object.fromEntries(DIRECTIONAL_BLOCKS.map((tag) => [tag, withDirection({ ol: ["start"], li: ["id"], h2: ["id", "class"] }[tag])])),
   },
   allowedSchemes: ["http", "https", "mailto", "irc", "ircs", "xmpp"],
   // Images come from this site only: our own paths and the image proxy (`proxiedImageSrc`).

@@ -5,7 +5,7 @@ import { renderMarkdown } from "./markdown.server";
 describe("renderMarkdown", () => {
   it("renders CommonMark and the GitHub extensions", () => {
     const html = renderMarkdown("# Moon\n\n**bold** ~~gone~~\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n- [x] done\n\nhttps://example.org");
-    expect(html).toContain("<h1>Moon</h1>");
+    expect(html).toContain('<h1 dir="auto">Moon</h1>');
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("<del>gone</del>");
     expect(html).toContain('<td align="center">2</td>');
@@ -28,12 +28,19 @@ describe("renderMarkdown", () => {
   it("gives the same result from its memory as from rendering", () => {
     const source = `A text rendered twice ${Math.random()}`;
     expect(renderMarkdown(source)).toBe(renderMarkdown(source));
-    expect(renderMarkdown(source)).toBe(`<p>${source}</p>`);
+    expect(renderMarkdown(source)).toBe(`<p dir="auto">${source}</p>`);
   });
 
   it("opens only external links in a new tab", () => {
     expect(markdownToHtml("[in](/about) [out](http://example.org)", () => null)).toBe(
-      '<p><a href="/about">in</a> <a href="http://example.org" target="_blank" rel="noopener noreferrer">out</a></p>',
+      '<p dir="auto"><a href="/about">in</a> <a href="http://example.org" target="_blank" rel="noopener noreferrer">out</a></p>',
     );
+  });
+
+  it("lets every block take its direction from its own text, and nothing else set one", () => {
+    const html = renderMarkdown("# عنوان\n\nStand barefoot.\n\n- one\n\n> quoted\n\n```\ncode\n```\n\n<p dir=rtl>raw</p>");
+    for (const tag of ["h1", "p", "ul", "li", "blockquote", "pre"]) expect(html).toContain(`<${tag} dir="auto">`);
+    expect(html).toContain("&lt;p dir=rtl&gt;raw&lt;/p&gt;");
+    expect(html).not.toMatch(/dir="(?!auto)/);
   });
 });

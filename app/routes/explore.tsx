@@ -2,6 +2,7 @@ import { Compass, MessagesSquare, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/explore";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { requirePremium } from "#app/modules/auth/viewer.server";
 import { requireReader } from "#app/modules/reading/reading.server";
@@ -10,11 +11,8 @@ import { dayStart } from "#app/modules/recommendations/ranking";
 import { todaysRecommendations } from "#app/modules/recommendations/recommendations.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { messages?: { explore?: { title?: string } } } | undefined;
-  // Personal picks are nothing for a search engine to index.
-  return [{ title: root?.messages?.explore?.title ?? "Today's Recommendations" }, { name: "robots", content: "noindex" }];
-};
+// Personal picks are nothing for a search engine to index.
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "explore.title", { noindex: true });
 
 /** SPEC §2 /explore: premium only; everyone else gets the Premium gate (403) with its own text. */
 export async function loader({ request }: Route.LoaderArgs) {

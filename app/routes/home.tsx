@@ -2,6 +2,8 @@ import { Compass, Flame, Globe2, Lock, ShieldCheck, Sparkles, Sprout, TrendingUp
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { metaT } from "#app/i18n/meta";
+import { siteDescription } from "#app/modules/settings/use-site-description";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -11,12 +13,10 @@ import { useRootData } from "#app/root";
 import { useSiteDescription } from "#app/modules/settings/use-site-description";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { settings?: { site_name?: string; site_description?: string } } | undefined;
-  return [
-    { title: root?.settings?.site_name ?? "Sanctuary" },
-    { name: "description", content: root?.settings?.site_description ?? "" },
-  ];
+/** The home page's title is the site's name alone; its description is the site's, translated when it is the default. */
+export const meta: Route.MetaFunction = (args) => {
+  const root = args.matches[0]?.loaderData as { settings?: { site_name?: string; site_description?: string } } | undefined;
+  return [{ title: root?.settings?.site_name ?? "Sanctuary" }, { name: "description", content: siteDescription(root?.settings?.site_description, metaT(args)) }];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={c.slug} className="rounded-xl border border-border bg-card p-4">
                   <h3 className="flex items-center gap-2 font-medium">
                     <Link to={`/discussions?category=${encodeURIComponent(c.slug)}`} className="hover:text-primary hover:underline">
-                      {c.title}
+                      <bdi>{c.title}</bdi>
                     </Link>
                     {c.premium ? (
                       <Badge variant="outline" className="gap-1">
@@ -140,7 +140,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Link to={`/profile/${v.slug}`} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted">
                   <Avatar src={v.avatarUrl} name={v.displayName} size="md" />
                   <span className="min-w-0">
-                    <span className="block truncate font-medium">{v.displayName}</span>
+                    <span className="block truncate font-medium" dir="auto">
+                      {v.displayName}
+                    </span>
                     <span className="block text-xs text-muted-foreground">
                       {t(`ranks.${v.mysticalRank}`)} · {number.format(v.reputation)} {t("nav.reputation")}
                     </span>

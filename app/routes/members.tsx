@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/members";
+import { pageMeta } from "#app/i18n/meta";
 import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -9,11 +10,10 @@ import { requireReader } from "#app/modules/reading/reading.server";
 import { numberFormat } from "#app/lib/intl";
 import { pageNumber } from "#app/lib/page-number";
 
-export const meta: Route.MetaFunction = () => [{ title: "Members" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "members.title");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireReader(request, "members");
-  const url = new URL(request.url);
   const search = url.searchParams.get("q") ?? "";
   return { search, pageSize: MEMBERS_PAGE, ...(await membersByReputation({ search, page: pageNumber(url.searchParams.get("page")) })) };
 }
@@ -46,7 +46,9 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                 <span className="w-6 text-center text-sm text-muted-foreground tabular-nums">{(page - 1) * pageSize + index + 1}</span>
                 <Avatar src={m.avatarUrl} name={m.displayName} size="md" />
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{m.displayName}</span>
+                  <span className="block truncate font-medium" dir="auto">
+                    {m.displayName}
+                  </span>
                   <span className="block text-xs text-muted-foreground">
                     {t(`ranks.${m.mysticalRank}`)} · {t("members.reputation", { count: m.reputation, formatted: number.format(m.reputation) })}
                   </span>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/search";
 import { notShared } from "#app/lib/http-cache";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useRootData } from "#app/root";
@@ -16,18 +17,15 @@ import { submittedSearch } from "#app/modules/search/search.server";
 // Every submitted search is logged (SPEC §7), so a shared cache must not answer for the server.
 export const headers = notShared;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.term ? `${loaderData.term} · Search` : "Search" },
-  // Result pages are endless and thin for crawlers; the content itself is indexed where it lives.
-  { name: "robots", content: "noindex" },
-];
+// Result pages are endless and thin for crawlers; the content itself is indexed where it lives.
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "search.title", { prefix: args.loaderData?.term || undefined, noindex: true });
 
 /**
  * A submitted search: rate-limited per client, logged (SPEC §7), results grouped by kind; 503
  * with a message when search is busy (its share of the database is in use).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const result = await submittedSearch(request, new URL(request.url).searchParams.get("q"));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const result = await submittedSearch(request, url.searchParams.get("q"));
   if (result.limited) return data(result, { status: 429, headers: { "Retry-After": "60" } });
   if (result.busy) return data(result, { status: 503, headers: { "Retry-After": "5" } });
   return result;

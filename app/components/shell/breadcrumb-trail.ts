@@ -1,16 +1,110 @@
+import type { TFunction } from "i18next";
 import { isUserId } from "#app/modules/profiles/slug";
 
-/** "/help/community-guidelines" → Help (/help), Community Guidelines (/help/community-guidelines). */
-export function breadcrumbTrail(pathname: string): Array<{ segment: string; label: string; href: string }> {
-  const segments = pathname.split("/").filter(Boolean);
+/**
+ * A route's say in the breadcrumb trail (`export const handle = { breadcrumb }`): names for the
+ * last segments of its path taken from the page's own data, such as a post's title or a member's
+ * name, never from its address. `null`: the page has no data (it failed), so the segments it
+ * would have named are left out. `false`: the page has no place in the site (not found), so
+ * there is no trail.
+ */
+export type Breadcrumb<Data = never> = (data: Data | undefined, t: TFunction) => string | readonly string[] | null | false;
+
+export interface BreadcrumbHandle {
+  breadcrumb?: Breadcrumb<never>;
+}
+
+export interface Crumb {
+  href: string;
+  label: string;
+  /** Written by a member or an admin (a title, a name): shown in its own direction. */
+  own: boolean;
+}
+
+/** Screens' own names, by path: the trail's labels for the parts of an address a route does not name. */
+export const PATH_LABELS: Record<string, string> = {
+  "/auth": "header.signIn",
+  "/forgot-password": "auth.forgotTitle",
+  "/reset-password": "auth.resetTitle",
+  "/home": "nav.home",
+  "/landing": "nav.home",
+  "/dashboard": "header.dashboard",
+  "/settings": "header.settings",
+  "/profile": "header.profile",
+  "/members": "members.title",
+  "/explore": "explore.title",
+  "/notifications": "notifications.title",
+  "/messages": "messages.title",
+  "/search": "search.title",
+  "/discussions": "discussions.title",
+  "/discussions/new": "discussions.form.newTitle",
+  "/help": "nav.helpCenter",
+  "/help/guidelines": "nav.guidelines",
+  "/help/faq": "nav.faq",
+  "/faq": "nav.faq",
+  "/about": "nav.about",
+  "/privacy": "footer.privacy",
+  "/terms": "footer.terms",
+  "/refunds": "footer.refunds",
+  "/sitemap": "nav.sitemap",
+  "/subscription": "subscription.title",
+  "/checkout": "checkout.title",
+  "/checkout/pay": "checkout.card.pageTitle",
+  "/payment-success": "checkout.success.pageTitle",
+  "/payment-canceled": "checkout.canceled.title",
+  "/billing": "billing.title",
+  "/manage-subscription": "billing.title",
+  "/billing-management": "billing.title",
+  "/billing/receipts": "billing.receipt.title",
+  "/admin": "header.admin",
+  "/admin/settings": "admin.settings.title",
+  "/admin/users": "nav.users",
+  "/admin/pages": "nav.pages",
+  "/admin/outbox": "nav.outbox",
+  "/admin/audit": "nav.auditLog",
+  "/admin/moderation": "nav.moderation",
+  "/admin/categories": "nav.categories",
+  "/admin/subscriptions": "nav.subscriptions",
+  "/admin/transactions": "nav.transactions",
+  "/admin/payments": "nav.paymentEvents",
+  "/admin/billing": "nav.billing",
+};
+
+/** An address part nobody named: "community-guidelines" → "Community Guidelines" (SPEC §2). */
+function titleCase(segment: string): string {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is shown as it is.
+  }
+  return text.replace(/-/g, " ").replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/**
+ * The trail after Home for a path. Each part is named by the page's own route (`labels`, from its
+ * `handle.breadcrumb`), else by the screen's translated name, else title-cased from the address;
+ * ids (a conversation, a member's user id) nobody named are left out.
+ */
+export function breadcrumbTrail(pathname: string, t: TFunction, labels?: string | readonly string[] | null | false): Crumb[] {
+  if (labels === false) return [];
+  let segments = pathname.split("/").filter(Boolean);
+  // A page without its data (it failed) leaves out the part of the address it would have named.
+  if (labels === null) segments = segments.slice(0, -1);
+  const own = typeof labels === "string" ? [labels] : (labels ?? []);
+  const firstOwn = segments.length - own.length;
   return segments
-    .map((segment, index) => ({
-    segment,
-    label: decodeURIComponent(segment)
-      .replace(/-/g, " ")
-      .replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
-    href: "/" + segments.slice(0, index + 1).join("/"),
-    }))
-    // Ids (a conversation, a member's user id) mean nothing to a reader: they are left out.
-    .filter((crumb) => !isUserId(crumb.segment));
+    .map((segment, index) => {
+      const href = "/" + segments.slice(0, index + 1).join("/");
+      if (index >= firstOwn) return { segment, crumb: { href, label: own[index - firstOwn], own: true } };
+      const key = PATH_LABELS[href];
+      return { segment, crumb: { href, label: key ? t(key) : titleCase(segment), own: false } };
+    })
+    .filter(({ segment, crumb }) => crumb.own || !isUserId(segment))
+    .map(({ crumb }) => crumb);
+}
+
+/** A route's `handle` naming its part of the trail from its loader's data (typed by the route). */
+export function breadcrumbHandle<Data>(breadcrumb: Breadcrumb<Data>): BreadcrumbHandle {
+  return { breadcrumb: breadcrumb as Breadcrumb<never> };
 }

@@ -1,46 +1,21 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { breadcrumbTrail } from "./breadcrumb-trail";
+import { Link, useLocation, useMatches } from "react-router";
+import { cn } from "#app/lib/cn";
+import { breadcrumbTrail, type BreadcrumbHandle } from "./breadcrumb-trail";
 
-/** Segments naming a screen get that screen's translated name; others are title-cased. */
-const SEGMENT_LABELS: Record<string, string> = {
-  auth: "header.signIn",
-  dashboard: "header.dashboard",
-  settings: "header.settings",
-  profile: "header.profile",
-  help: "nav.helpCenter",
-  guidelines: "nav.guidelines",
-  faq: "nav.faq",
-  about: "nav.about",
-  privacy: "footer.privacy",
-  terms: "footer.terms",
-  refunds: "footer.refunds",
-  sitemap: "nav.sitemap",
-  search: "search.title",
-  admin: "header.admin",
-  users: "nav.users",
-  pages: "nav.pages",
-  outbox: "nav.outbox",
-  audit: "nav.auditLog",
-  "forgot-password": "auth.forgotTitle",
-  "reset-password": "auth.resetTitle",
-  subscription: "subscription.title",
-  checkout: "checkout.title",
-  pay: "checkout.card.pageTitle",
-  "payment-success": "checkout.success.pageTitle",
-  "payment-canceled": "checkout.canceled.title",
-  billing: "billing.title",
-  "manage-subscription": "billing.title",
-  "billing-management": "billing.title",
-  receipts: "billing.receipt.title",
-};
-
-/** SPEC §2: a trail built from the path's segments (title-cased, hyphens to spaces). */
+/**
+ * SPEC §2 trail: Home, then one part per segment of the path, each named by the page's own data
+ * (its route's `handle.breadcrumb`), by the screen's translated name, or title-cased. Long names
+ * are cut with an ellipsis so the trail never widens the page on a phone.
+ */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname);
+  const leaf = useMatches().at(-1);
+  const handle = leaf?.handle as BreadcrumbHandle | undefined;
+  const labels = handle?.breadcrumb?.(leaf?.loaderData as never, t);
+  const trail = breadcrumbTrail(pathname, t, labels);
   if (trail.length === 0) return null;
   return (
     <nav aria-label={t("nav.breadcrumb")} className="mx-auto w-full max-w-6xl px-4 pt-4 text-sm text-muted-foreground">
@@ -50,20 +25,25 @@ export function Breadcrumbs() {
             {t("nav.home")}
           </Link>
         </li>
-        {trail.map((crumb, index) => (
-          <li key={crumb.href} className="flex items-center gap-1">
-            <ChevronRight className="size-3.5 rtl:rotate-180" aria-hidden="true" />
-            {index === trail.length - 1 ? (
-              <span aria-current="page" className="text-foreground">
-                {crumb.segment in SEGMENT_LABELS ? t(SEGMENT_LABELS[crumb.segment]) : crumb.label}
-              </span>
-            ) : (
-              <Link to={crumb.href} className="hover:text-foreground hover:underline">
-                {crumb.segment in SEGMENT_LABELS ? t(SEGMENT_LABELS[crumb.segment]) : crumb.label}
-              </Link>
-            )}
-          </li>
-        ))}
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          const text = cn("inline-block truncate align-bottom", last ? "max-w-[14rem] sm:max-w-md" : "max-w-[8rem] sm:max-w-[16rem]");
+          return (
+            <li key={crumb.href} className="flex min-w-0 items-center gap-1">
+              {/* Points from one part to the next: to the left in right-to-left languages. */}
+              <ChevronRight className="size-3.5 shrink-0 rtl:-scale-x-100" aria-hidden="true" data-testid="breadcrumb-separator" />
+              {last ? (
+                <span aria-current="page" className={cn(text, "text-foreground")} dir={crumb.own ? "auto" : undefined}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.href} className={cn(text, "hover:text-foreground hover:underline")} dir={crumb.own ? "auto" : undefined}>
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

@@ -25,7 +25,7 @@ export function ErrorScreen({ status, message }: { status: number; message?: str
     text = message ?? t("errors.badRequest", { defaultValue: "The request could not be processed." });
   }
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" aria-labelledby="error-title">
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" aria-labelledby="error-title" data-testid="error-screen">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         {status}
       </p>

@@ -87,7 +87,9 @@ export function ProfileCard() {
       <div className="flex items-center gap-3">
         <Avatar src={viewer.avatarUrl} name={viewer.displayName} size="md" />
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium">{viewer.displayName}</p>
+          <p className="truncate text-sm font-medium" dir="auto">
+            {viewer.displayName}
+          </p>
           <p className="text-xs text-muted-foreground">
             {t(`ranks.${viewer.rank}`)} · {t("nav.level", { level: levelOf(viewer.xpPoints) })}
           </p>

@@ -51,7 +51,9 @@ export function UserMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel>
-          <span className="block truncate">{viewer.displayName}</span>
+          <span className="block truncate" dir="auto">
+            {viewer.displayName}
+          </span>
           <span className="block text-xs font-normal text-muted-foreground">{t(`ranks.${viewer.rank}`)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

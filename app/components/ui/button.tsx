@@ -27,6 +27,11 @@ export const buttonVariants = cva(
         lg: "h-11 px-6 text-base",
         icon: "size-10",
       },
+      /**
+       * A label that is a sentence ('Sign in to comment') wraps onto a second line where it does
+       * not fit, instead of widening the page on a phone in a longer language.
+       */
+      wrap: { true: "h-auto min-h-9 max-w-full py-2 text-center whitespace-normal" },
     },
     compoundVariants: [{ variant: "link", className: "h-auto px-0 py-0" }],
     defaultVariants: { variant: "default", size: "default" },
@@ -40,11 +45,9 @@ export type ButtonProps = ComponentProps<"button"> &
   };
 
 /** A button; with `asChild` it styles its only child (e.g. `<Link>`) instead. No text of its own. */
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
   }
-  return (
-<button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  );
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

@@ -7,7 +7,6 @@ import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#
 import { profiles, type Role } from "#app/modules/profiles/schema";
 import type { MembersOnlyScreen } from "#app/modules/reading/policy";
 import { auth } from "./auth.server";
-import { pageAddress } from "#app/lib/page-address";
 
 export interface Viewer {
   user: { id: string; email: string; name: string };
@@ -74,15 +73,24 @@ export function getViewer(request: Request): Promise<Viewer | null> {
   return pending;
 }
 
-function signInRedirect(request: Request): Response {
-  const { pathname, search } = pageAddress(request);
-  return redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
+/**
+ * What a guard needs of a loader's or action's arguments. `url` is React Router's normalized
+ * address (without the `.data` suffix and `_routes` parameter of a client navigation's request):
+ * the page the member asked for, which `request.url` is not.
+ */
+export interface GuardArgs {
+  request: Request;
+  url: URL;
+}
+
+function signInRedirect(url: URL): Response {
+  return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /** The signed-in viewer, or a redirect to /auth that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<Viewer> {
+export async function requireUser({ request, url }: GuardArgs): Promise<Viewer> {
   const viewer = await getViewer(request);
-  if (!viewer) throw signInRedirect(request);
+  if (!viewer) throw signInRedirect(url);
   return viewer;
 }
 
@@ -109,9 +117,9 @@ export async function requirePremium(request: Request, fallback?: string): Promi
 }
 
 /** An admin, a redirect to sign in for guests, or a 403 'Unauthorized access' page for members. */
-export async function requireAdmin(request: Request): Promise<Viewer> {
+export async function requireAdmin({ request, url }: GuardArgs): Promise<Viewer> {
   const viewer = await getViewer(request);
-  if (!viewer) throw signInRedirect(request);
+  if (!viewer) throw signInRedirect(url);
   if (!viewer.isAdmin) throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
   return viewer;
 }

@@ -91,11 +91,24 @@ describe("accounts without member records", () => {
 });
 
 describe("access helpers", () => {
+  /** A loader's arguments: the request as it arrived and React Router's normalized address. */
+  function args(request: Request, page = request.url) {
+    return { request, url: new URL(page) };
+  }
+
   it("requireUser sends guests to sign in and back", async () => {
-    const error = await thrown(requireUser(guestRequest("http://localhost:3000/settings?tab=a")));
+    const error = await thrown(requireUser(args(guestRequest("http://localhost:3000/settings?tab=a"))));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(302);
     expect((error as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fsettings%3Ftab%3Da");
+  });
+
+  it("comes back to the page, not to the data request of a client navigation", async () => {
+    const request = guestRequest("http://localhost:3000/settings.data?tab=a&_routes=routes%2Faccount%2Fsettings");
+    for (const guard of [requireUser, requireAdmin]) {
+      const error = await thrown(guard(args(request, "http://localhost:3000/settings?tab=a")));
+      expect((error as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fsettings%3Ftab%3Da");
+    }
   });
 
   it("requirePremium answers 403 with the premium gate for guests and free members", async () => {
@@ -113,11 +126,11 @@ describe("access helpers", () => {
   });
 
   it("requireAdmin redirects guests, refuses members with 403 and admits admins", async () => {
-    const guest = await thrown(requireAdmin(guestRequest("http://localhost:3000/admin")));
+    const guest = await thrown(requireAdmin(args(guestRequest("http://localhost:3000/admin"))));
     expect((guest as Response).status).toBe(302);
-    const member = await thrown(requireAdmin((await signedInRequest({ tier: "lifetime" })).request));
+    const member = await thrown(requireAdmin(args((await signedInRequest({ tier: "lifetime" })).request)));
     expect(refusal(member)).toEqual({ status: 403, data: { kind: "unauthorized" } });
     const { request, userId } = await signedInRequest({ role: "super_admin" });
-    expect((await requireAdmin(request)).user.id).toBe(userId);
+    expect((await requireAdmin(args(request))).user.id).toBe(userId);
   });
 });

@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { isLocale } from "#app/i18n/locales";
-import { serverT } from "#app/i18n/resources.server";
 import { auditLog } from "#app/modules/admin/schema";
 import { notify } from "#app/modules/notifications/notify.server";
-import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts, reports } from "./schema";
 import { NO_HELD_POST_EDIT } from "./posts.server";
@@ -114,22 +111,10 @@ async function heldEdits() {
 
 export type Decision = "approve" | "reject";
 
-const TOLD = {
-  content: {
-    approve: ["discussions.notify.approvedTitle", "discussions.notify.approvedMessage"],
-    reject: ["discussions.notify.rejectedTitle", "discussions.notify.rejectedMessage"],
-  },
-  edit: {
-    approve: ["discussions.notify.editApprovedTitle", "discussions.notify.editApprovedMessage"],
-    reject: ["discussions.notify.editRejectedTitle", "discussions.notify.editRejectedMessage"],
-  },
-} as const;
-
-async function tellAuthor(tx: Db, userId: string, what: keyof typeof TOLD, decision: Decision, url: string | null) {
-  const [person] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, userId));
-  const t = serverT(isLocale(person?.language) ? person.language : "en");
-  const [title, message] = TOLD[what][decision];
-  await notify(tx, { userId, type: "moderation", title: t(title), message: `<p>${escapeHtml(t(message))}</p>`, actionUrl: url });
+/** The author hears the moderator's decision about their post, comment or held edit, naming the discussion. */
+async function tellAuthor(tx: Db, userId: string, decision: Decision, about: { target: "post" | "comment"; postTitle: string; edit?: boolean }, url: string | null) {
+  const kind = about.edit ? (decision === "approve" ? "editApproved" : "editRejected") : decision === "approve" ? "approved" : "rejected";
+  await notify(tx, { userId, content: { kind, target: about.target, post: about.postTitle }, actionUrl: url });
 }
 
 /**
@@ -141,6 +126,7 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
     const handle = tx as unknown as Db;
     const status = decision === "approve" ? "published" : "rejected";
     let authorId: string;
+    let postTitle: string;
     let url: string | null;
     if (target.type === "post") {
       const [post] = await tx
@@ -151,6 +137,7 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
       if (!post) return false;
       if (decision === "approve") await onPostPublished(handle, post);
       authorId = post.userId;
+      postTitle = post.title;
       url = `/discussions/${post.slug}`;
     } else {
       const [comment] = await tx
@@ -160,12 +147,13 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
         .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
       if (!comment) return false;
       if (decision === "approve") await onCommentPublished(handle, comment);
-      const [post] = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.id, comment.postId));
+      const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
       authorId = comment.userId;
+      postTitle = post?.title ?? "";
       url = post ? `/discussions/${post.slug}#comment-${comment.id}` : null;
     }
     await tx.insert(auditLog).values({ actorId, action: `moderation.${decision}`, targetType: target.type, targetId: target.id, details: { to: status } });
-    await tellAuthor(handle, authorId, "content", decision, url);
+    await tellAuthor(handle, authorId, decision, { target: target.type, postTitle }, url);
     return true;
   });
 }
@@ -181,6 +169,7 @@ export async function decideEdit(actorId: string, target: { type: "post" | "comm
     const now = new Date();
     let authorId: string;
     let url: string | null;
+    let postTitle: string;
     if (target.type === "post") {
       const apply = decision === "approve"
         ? { title: sql`${posts.heldTitle}`, category: sql`${posts.heldCategory}`, content: sql`${posts.heldContent}`, editedAt: sql`${posts.heldAt}`, updatedAt: now }
@@ -189,8 +178,9 @@ export async function decideEdit(actorId: string, target: { type: "post" | "comm
         .update(posts)
         .set({ ...apply, ...NO_HELD_POST_EDIT })
         .where(and(eq(posts.id, target.id), isNotNull(posts.heldAt)))
-        .returning({ slug: posts.slug, userId: posts.userId });
+        .returning({ slug: posts.slug, userId: posts.userId, title: posts.title });
       if (!post) return false;
+      postTitle = post.title;
       authorId = post.userId;
       url = `/discussions/${post.slug}`;
     } else {
@@ -201,12 +191,13 @@ export async function decideEdit(actorId: string, target: { type: "post" | "comm
         .where(and(eq(comments.id, target.id), isNotNull(comments.heldAt)))
         .returning({ id: comments.id, postId: comments.postId, userId: comments.userId });
       if (!comment) return false;
-      const [post] = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.id, comment.postId));
+      const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
+      postTitle = post?.title ?? "";
       authorId = comment.userId;
       url = post ? `/discussions/${post.slug}#comment-${comment.id}` : null;
     }
     await tx.insert(auditLog).values({ actorId, action: `moderation.edit.${decision}`, targetType: target.type, targetId: target.id, details: {} });
-    await tellAuthor(handle, authorId, "edit", decision, url);
+    await tellAuthor(handle, authorId, decision, { target: target.type, postTitle, edit: true }, url);
     return true;
   });
 }

@@ -188,7 +188,7 @@ export async function createPost(viewer: ViewerRules & { displayName: string }, 
       .values({ title: input.title, slug, content: input.content, category: input.category, userId: viewer.id, status })
       .returning({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, userId: posts.userId });
     if (status === "published") await onPostPublished(handle, post);
-    else await notifyModerators(handle, "post", viewer.displayName);
+    else await notifyModerators(handle, { target: "post", authorName: viewer.displayName, postTitle: post.title });
     return { slug: post.slug, status };
   });
 }
@@ -243,7 +243,7 @@ export async function updatePost(
     const now = new Date();
     if (editIsHeld(viewer, post.status, await approvedContributions(handle, viewer.id))) {
       await tx.update(posts).set({ heldTitle: input.title, heldCategory: input.category, heldContent: input.content, heldAt: now }).where(eq(posts.id, postId));
-      await notifyModerators(handle, "postEdit", viewer.displayName);
+      await notifyModerators(handle, { target: "post", authorName: viewer.displayName, postTitle: input.title, edit: true });
       return { slug: post.slug, held: true };
     }
     await tx

@@ -1,10 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { isLocale } from "#app/i18n/locales";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { serverT } from "#app/i18n/resources.server";
 import { notify } from "#app/modules/notifications/notify.server";
-import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { award } from "#app/modules/reputation/award.server";
 import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
@@ -179,7 +176,7 @@ export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
 
 async function loadPostForComment(handle: Db, postId: string) {
   const [post] = await handle
-    .select({ id: posts.id, userId: posts.userId, status: posts.status, isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
+    .select({ id: posts.id, userId: posts.userId, title: posts.title, status: posts.status, isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
     .from(posts)
     .innerJoin(categories, eq(categories.slug, posts.category))
     .where(eq(posts.id, postId))
@@ -207,7 +204,7 @@ export async function createComment(viewer: ViewerRules & { displayName: string 
       .values({ postId, parentId, userId: viewer.id, content: input.content, status })
       .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
     if (status === "published") await onCommentPublished(handle, comment);
-    else await notifyModerators(handle, "comment", viewer.displayName);
+    else await notifyModerators(handle, { target: "comment", authorName: viewer.displayName, postTitle: post.title });
     return { id: comment.id, status };
   });
 }
@@ -219,12 +216,17 @@ export async function createComment(viewer: ViewerRules & { displayName: string 
 export async function updateComment(viewer: ViewerRules & { displayName: string }, commentId: string, content: string): Promise<{ held: boolean }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    const [comment] = await tx.select({ userId: comments.userId, status: comments.status }).from(comments).where(eq(comments.id, commentId)).limit(1);
+    const [comment] = await tx
+      .select({ userId: comments.userId, status: comments.status, postTitle: posts.title })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, commentId))
+      .limit(1);
     if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
     const now = new Date();
     if (editIsHeld(viewer, comment.status, await approvedContributions(handle, viewer.id))) {
       await tx.update(comments).set({ heldContent: content, heldAt: now }).where(eq(comments.id, commentId));
-      await notifyModerators(handle, "commentEdit", viewer.displayName);
+      await notifyModerators(handle, { target: "comment", authorName: viewer.displayName, postTitle: comment.postTitle, edit: true });
       return { held: true };
     }
     await tx.update(comments).set({ content, editedAt: now, updatedAt: now, heldContent: null, heldAt: null }).where(eq(comments.id, commentId));
@@ -270,14 +272,6 @@ export async function acceptAnswer(viewer: ViewerRules, postId: string, commentI
     await tx.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
     if (comment.userId === viewer.id) return;
     await award(handle, comment.userId, "answer_accepted", commentId);
-    const [person] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, comment.userId));
-    const t = serverT(isLocale(person?.language) ? person.language : "en");
-    await notify(handle, {
-      userId: comment.userId,
-      type: "accepted_answer",
-      title: t("discussions.notify.acceptedTitle"),
-      message: `<p>${escapeHtml(t("discussions.notify.acceptedMessage", { title: post.title }))}</p>`,
-      actionUrl: `/discussions/${post.slug}#comment-${commentId}`,
-    });
+    await notify(handle, { userId: comment.userId, content: { kind: "acceptedAnswer", post: post.title }, actionUrl: `/discussions/${post.slug}#comment-${commentId}` });
   });
 }

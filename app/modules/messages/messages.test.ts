@@ -26,6 +26,7 @@ import {
   unreadMessageCount,
 } from "./messages.server";
 import { loader as threadLoader, action as threadAction } from "#app/routes/messages/thread";
+import { routeArgs } from "../../../tests/helpers/route-args";
 
 let database: Database;
 let cleanup: () => Promise<void>;
@@ -176,20 +177,20 @@ describe("permissions", () => {
     expect((await listConversations(stranger.id)).items).toEqual([]);
 
     const url = `http://localhost:3000/messages/${id}`;
-    const response = await threadLoader({ request: new Request(url, { headers: { cookie: stranger.cookie } }), params: { conversationId: id } } as never).catch((e: unknown) => e);
+    const response = await threadLoader(routeArgs(new Request(url, { headers: { cookie: stranger.cookie } }), { conversationId: id })).catch((e: unknown) => e);
     expect(response).toMatchObject({ init: { status: 404 } });
     const post = new Request(url, { method: "POST", headers: { cookie: stranger.cookie }, body: new URLSearchParams({ body: "sneaky" }) });
-    const posted = await threadAction({ request: post, params: { conversationId: id } } as never).catch((e: unknown) => e);
+    const posted = await threadAction(routeArgs(post, { conversationId: id })).catch((e: unknown) => e);
     expect(posted).toMatchObject({ init: { status: 404 } });
     expect(await db().select().from(directMessages).where(eq(directMessages.body, "sneaky"))).toEqual([]);
 
     // Guests are sent to sign in.
-    const guest = await threadLoader({ request: new Request(url), params: { conversationId: id } } as never).catch((e: unknown) => e);
+    const guest = await threadLoader(routeArgs(new Request(url), { conversationId: id })).catch((e: unknown) => e);
     expect(guest).toBeInstanceOf(Response);
     expect((guest as Response).headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(`/messages/${id}`)}`);
 
     // A member of the conversation reads it.
-    const ok = await threadLoader({ request: new Request(url, { headers: { cookie: b.cookie } }), params: { conversationId: id } } as never);
+    const ok = await threadLoader(routeArgs(new Request(url, { headers: { cookie: b.cookie } }), { conversationId: id }));
     expect((ok as { messages: Array<{ body: string }> }).messages.map((m) => m.body)).toEqual(["Private words"]);
   });
 });
@@ -230,7 +231,7 @@ describe("sending", () => {
     const id = await startConversation(a.id, b.slug);
     for (let i = 0; i < SEND_LIMIT.limit; i++) await allowSending(a.id);
     const request = new Request(`http://localhost:3000/messages/${id}`, { method: "POST", headers: { cookie: a.cookie }, body: new URLSearchParams({ body: "One too many" }) });
-    const result = (await threadAction({ request, params: { conversationId: id } } as never)) as { data: { error: string; values: { body: string } }; init: { status: number } };
+    const result = (await threadAction(routeArgs(request, { conversationId: id }))) as { data: { error: string; values: { body: string } }; init: { status: number } };
     expect(result.init.status).toBe(429);
     expect(result.data).toMatchObject({ error: "messages.errors.rateLimited", values: { body: "One too many" } });
     expect(await db().select().from(directMessages).where(eq(directMessages.conversationId, id))).toEqual([]);
@@ -272,7 +273,7 @@ describe("unread counts", () => {
     const id = await startConversation(a.id, b.slug);
     await sendMessage(a, id, "Open me");
     expect(await unreadMessageCount(b.id)).toBe(1);
-    const opened = (await threadLoader({ request: new Request(`http://localhost:3000/messages/${id}`, { headers: { cookie: b.cookie } }), params: { conversationId: id } } as never)) as {
+    const opened = (await threadLoader(routeArgs(new Request(`http://localhost:3000/messages/${id}`, { headers: { cookie: b.cookie } }), { conversationId: id }))) as {
       justRead: number;
       conversations: { items: Array<{ id: string; unread: number }> };
     };

@@ -1,20 +1,18 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { isLocale } from "#app/i18n/locales";
-import { serverT } from "#app/i18n/resources.server";
 import { profiles } from "#app/modules/profiles/schema";
+import type { NewNotificationContent, NotificationContent } from "./content";
+import { readContent } from "./content.server";
 import { notify } from "./notify.server";
 import { notifications, type NotificationType } from "./schema";
-import { sanitizeNotificationHtml } from "./sanitize";
 import { NOTIFICATION_LIST_LIMIT, type NotificationTab } from "./tabs";
 
 export interface NotificationItem {
   id: string;
   type: NotificationType;
   audience: "admin" | "community";
-  title: string;
-  /** Sanitized HTML (SPEC §5 allow-list). */
-  message: string;
+  /** What it says, rendered by the page in the reader's language (`notificationText`). */
+  content: NotificationContent;
   actionUrl: string | null;
   isRead: boolean;
   createdAt: string;
@@ -37,6 +35,7 @@ export async function listNotifications(userId: string, tab: NotificationTab): P
       id: notifications.id,
       type: notifications.type,
       audience: notifications.audience,
+      params: notifications.params,
       title: notifications.title,
       message: notifications.message,
       actionUrl: notifications.actionUrl,
@@ -47,8 +46,7 @@ export async function listNotifications(userId: string, tab: NotificationTab): P
     .where(and(eq(notifications.userId, userId), tabFilter(tab)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT);
-  // Stored sanitized; sanitized again on the way out, so a row written by any other path is safe too.
-  return rows.map((row) => ({ ...row, message: sanitizeNotificationHtml(row.message), createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ params, title, message, ...row }) => ({ ...row, content: readContent({ params, title, message }), createdAt: row.createdAt.toISOString() }));
 }
 
 /** Unread counts per tab, in one query. */
@@ -88,20 +86,8 @@ export async function markAllNotificationsRead(userId: string, tab: Notification
 
 type Executor = Pick<Db, "select" | "insert" | "execute">;
 
-/**
- * Sends a notice to every admin, under their Admin tab, written in each admin's own language.
- * `write` receives that language's translate function.
- */
-export async function notifyAdmins(
-  handle: Executor,
-  input: { type: NotificationType; actionUrl: string | null; write: (t: ReturnType<typeof serverT>) => { title: string; message: string } },
-): Promise<void> {
-  const admins = await handle
-    .select({ userId: profiles.userId, language: profiles.language })
-    .from(profiles)
-    .where(inArray(profiles.role, ["admin", "super_admin"]));
-  for (const admin of admins) {
-    const { title, message } = input.write(serverT(isLocale(admin.language) ? admin.language : "en"));
-    await notify(handle, { userId: admin.userId, type: input.type, audience: "admin", title, message, actionUrl: input.actionUrl });
-  }
+/** Sends the same notice to every admin (each reads it in their own language). */
+export async function notifyAdmins(handle: Executor, content: NewNotificationContent, actionUrl: string | null): Promise<void> {
+  const admins = await handle.select({ userId: profiles.userId }).from(profiles).where(inArray(profiles.role, ["admin", "super_admin"]));
+  for (const admin of admins) await notify(handle, { userId: admin.userId, content, actionUrl });
 }

@@ -3,6 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
+import type { Locale } from "#app/i18n/locales";
+import { serverT } from "#app/i18n/resources.server";
+import { notificationText, type NotificationContent } from "./content";
 import { notify } from "./notify.server";
 import { notifications } from "./schema";
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCounts } from "./notifications.server";
@@ -20,15 +23,74 @@ const XSS =
   `<a href="javascript:alert(4)">bad</a> <a href="/discussions/ok" target="_blank" rel="noopener">good</a>` +
   `<iframe src="https://evil.example"></iframe><h2 style="color:red">Title</h2></p>`;
 
-describe("notification creation and sanitization (SPEC §5)", () => {
-  it("stores only the allowed tags and attributes", async () => {
+/** Rendered text without the invisible isolation marks around members' words. */
+function shown(content: NotificationContent, locale: Locale) {
+  const text = notificationText(content, serverT(locale));
+  const plain = (value?: string) => value?.replace(/[\u2068\u2069]/g, "");
+  return { title: plain(text.title), message: plain(text.message) };
+}
+
+describe("notifications are stored as a kind and values (decision 020)", () => {
+  it("stores what happened, never text, with the type and tab its kind implies", async () => {
     const m = await member();
-    await db().transaction((tx) => notify(tx, { userId: m.userId, type: "new_reply", title: "Hello", message: XSS }));
-    const [row] = await db().select().from(notifications).where(and(eq(notifications.userId, m.userId), eq(notifications.type, "new_reply")));
-    expect(row.message).not.toMatch(/script|onerror|onclick|iframe|javascript:|<img|style=/i);
-    expect(row.message).toContain("<strong>there</strong>");
-    expect(row.message).toContain('<a href="/discussions/ok" target="_blank" rel="noopener">good</a>');
-    expect(row.message).toContain("<h2>Title</h2>");
+    const content = { kind: "reply", name: "Helper Hazel", post: "Hello from Ōsaka!", preview: "Stand barefoot." } as const;
+    await db().transaction((tx) => notify(tx, { userId: m.userId, content, actionUrl: "/discussions/hello" }));
+    const [row] = await db().select().from(notifications).where(eq(notifications.userId, m.userId));
+    expect(row).toMatchObject({ type: "new_reply", audience: "community", params: content, title: null, message: null, actionUrl: "/discussions/hello" });
+    expect((await listNotifications(m.userId, "all"))[0].content).toEqual(content);
+  });
+
+  it("is stored once and read in each reader's language, naming the post", async () => {
+    const m = await member();
+    await db().transaction((tx) => notify(tx, { userId: m.userId, content: { kind: "approved", target: "post", post: "Hello from Ōsaka!" } }));
+    const [item] = await listNotifications(m.userId, "all");
+    expect(shown(item.content, "en")).toEqual({
+      title: "Your contribution is live",
+      message: "A moderator approved your discussion “Hello from Ōsaka!”. Everyone can see it now.",
+    });
+    expect(shown(item.content, "de")).toEqual({
+      title: "Dein Beitrag ist online",
+      message: "Das Moderationsteam hat deine Diskussion „Hello from Ōsaka!“ freigegeben. Jetzt können sie alle sehen.",
+    });
+    expect(shown(item.content, "ar").message).toBe("وافق أحد المشرفين على نقاشك «Hello from Ōsaka!». أصبح بإمكان الجميع رؤيته الآن.");
+  });
+
+  it.each(["en", "de", "ar", "ja"] as const)("renders every kind in %s, with members' words isolated and none of them missing", (locale) => {
+    const kinds: NotificationContent[] = [
+      { kind: "reply", name: "Nova", post: "Moon water", preview: "Yes!" },
+      { kind: "commentReply", name: "Nova", post: "Moon water", preview: "Yes!" },
+      { kind: "mention", name: "Nova", post: "Moon water" },
+      { kind: "acceptedAnswer", post: "Moon water" },
+      { kind: "pending", target: "comment", name: "Nova", post: "Moon water" },
+      { kind: "approved", target: "comment", post: "Moon water" },
+      { kind: "rejected", target: "post", post: "Moon water" },
+      { kind: "rank", rank: "adept" },
+      { kind: "badge", badge: "first-post" },
+      { kind: "newMember", name: "Nova" },
+    ];
+    const t = serverT(locale);
+    for (const content of kinds) {
+      const text = notificationText(content, t);
+      const all = `${text.title} ${text.message ?? ""}`;
+      // No key left untranslated, no placeholder left empty.
+      expect(all, content.kind).not.toMatch(/discussions\.|achievements\.|notifications\.|\{\{|undefined/);
+      if ("post" in content && content.kind !== "reply" && content.kind !== "commentReply") expect(all).toContain("\u2068Moon water\u2069");
+      if ("name" in content) expect(all).toContain("\u2068Nova\u2069");
+    }
+    expect(shown({ kind: "rank", rank: "adept" }, locale).message).toContain(t("ranks.adept"));
+  });
+
+  it("keeps notifications stored as text before kinds readable, sanitized (SPEC §5)", async () => {
+    const m = await member();
+    await db().insert(notifications).values({ userId: m.userId, type: "new_reply", title: "Hello", message: XSS });
+    const [item] = await listNotifications(m.userId, "all");
+    expect(item.content.kind).toBe("text");
+    const html = item.content.kind === "text" ? item.content.html : "";
+    expect(html).not.toMatch(/script|onerror|onclick|iframe|javascript:|<img|style=/i);
+    expect(html).toContain("<strong>there</strong>");
+    expect(html).toContain('<a href="/discussions/ok" target="_blank" rel="noopener">good</a>');
+    expect(html).toContain("<h2>Title</h2>");
+    expect(notificationText(item.content, serverT("de"))).toEqual({ title: "Hello", html });
   });
 
   it("tells every admin, under the Admin tab, that a new member joined", async () => {
@@ -39,8 +101,7 @@ describe("notification creation and sanitization (SPEC §5)", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, admin.userId), eq(notifications.type, "new_user")));
     const notice = rows.find((r) => r.actionUrl === `/profile/${newcomer.userId}`);
-    expect(notice).toMatchObject({ audience: "admin", title: "A new member joined" });
-    expect(notice?.message).toContain("Nova Newcomer");
+    expect(notice).toMatchObject({ audience: "admin", params: { kind: "newMember", name: "Nova Newcomer" } });
     // Members are not told about each other.
     const forMember = await db().select().from(notifications).where(and(eq(notifications.userId, newcomer.userId), eq(notifications.type, "new_user")));
     expect(forMember).toHaveLength(0);
@@ -53,15 +114,16 @@ describe("the notification list (SPEC §4)", () => {
     const other = await member();
     await db().delete(notifications).where(eq(notifications.userId, m.userId));
     for (let i = 0; i < 55; i++) {
-      await notify(db(), { userId: m.userId, type: "new_reply", title: `Community ${i}`, message: `<p>${i}</p>` });
+      await notify(db(), { userId: m.userId, content: { kind: "acceptedAnswer", post: `Community ${i}` } });
     }
-    await notify(db(), { userId: m.userId, type: "new_user", title: "Admin notice", message: "<p>a</p>", audience: "admin" });
+    await notify(db(), { userId: m.userId, content: { kind: "newMember", name: "Admin notice" } });
 
     const all = await listNotifications(m.userId, "all");
+    const about = (item: (typeof all)[number]) => ("post" in item.content ? item.content.post : "name" in item.content ? item.content.name : "");
     expect(all).toHaveLength(50);
-    expect(all[0].title).toBe("Admin notice");
-    expect(all[1].title).toBe("Community 54");
-    expect((await listNotifications(m.userId, "admin")).map((n) => n.title)).toEqual(["Admin notice"]);
+    expect(about(all[0])).toBe("Admin notice");
+    expect(about(all[1])).toBe("Community 54");
+    expect((await listNotifications(m.userId, "admin")).map(about)).toEqual(["Admin notice"]);
     expect(await unreadCounts(m.userId)).toEqual({ all: 56, admin: 1, community: 55 });
 
     // Another member cannot mark someone else's notification read.

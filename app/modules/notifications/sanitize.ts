@@ -19,8 +19,3 @@ export function sanitizeNotificationHtml(html: string): string {
     disallowedTagsMode: "discard",
   });
 }
-
-/** Escapes text (a member's name, a post title) for use inside notification HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}

@@ -1,13 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Reason } from "./ranking";
-
-/**
- * Members' titles and names keep their own direction inside the sentence (an English title in an
- * Arabic line): Unicode first-strong isolates, invisible.
- */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
-}
+import { isolate } from "#app/lib/bidi";
 
 /** The one-line explanation of a pick, in the reader's language ('Because you read “…”'). */
 export function reasonText(reason: Reason, t: TFunction): string {

@@ -1,11 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { notify } from "#app/modules/notifications/notify.server";
-import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts } from "#app/modules/discussions/schema";
-import { isLocale } from "#app/i18n/locales";
-import { serverT } from "#app/i18n/resources.server";
 import { reputationEvents } from "./schema";
 import { AWARDS, badgesFor, rankForXp, type AwardKind } from "./rules";
 
@@ -56,24 +53,6 @@ async function refreshRankAndBadges(
     .update(profiles)
     .set({ mysticalRank: rank, mysticalBadges: [...profile.badges, ...newBadges] })
     .where(eq(profiles.userId, userId));
-  // Written in the member's chosen language (English when they follow the browser).
-  const t = serverT(isLocale(profile.language) ? profile.language : "en");
-  if (rank !== profile.rank) {
-    await notify(tx, {
-      userId,
-      type: "achievement",
-      title: t("achievements.rankTitle"),
-      message: `<p>${escapeHtml(t("achievements.rankMessage", { rank: t(`ranks.${rank}`) }))}</p>`,
-      actionUrl: "/dashboard",
-    });
-  }
-  for (const badge of newBadges) {
-    await notify(tx, {
-      userId,
-      type: "achievement",
-      title: t("achievements.badgeTitle"),
-      message: `<p>${escapeHtml(t("achievements.badgeMessage", { badge: t(`badges.${badge}`) }))}</p>`,
-      actionUrl: "/dashboard",
-    });
-  }
+  if (rank !== profile.rank) await notify(tx, { userId, content: { kind: "rank", rank }, actionUrl: "/dashboard" });
+  for (const badge of newBadges) await notify(tx, { userId, content: { kind: "badge", badge }, actionUrl: "/dashboard" });
 }

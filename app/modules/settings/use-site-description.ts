@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/root";
 import { SETTING_DEFINITIONS } from "./defaults";
@@ -6,9 +7,12 @@ import { SETTING_DEFINITIONS } from "./defaults";
  * The site description: the admin's own text when they wrote one, else the product's default
  * description in the reader's language.
  */
+export function siteDescription(stored: string | undefined, t: TFunction): string {
+  return !stored || stored === SETTING_DEFINITIONS.site_description.default ? t("home.defaultDescription") : stored;
+}
+
 export function useSiteDescription(): string {
   const { t } = useTranslation();
   const { settings } = useRootData();
-  const stored = settings.site_description;
-  return !stored || stored === SETTING_DEFINITIONS.site_description.default ? t("home.defaultDescription") : stored;
+  return siteDescription(settings.site_description, t);
 }

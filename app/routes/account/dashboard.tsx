@@ -2,6 +2,7 @@ import { Award, BookOpen, FileQuestion, UserPen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { pageMeta } from "#app/i18n/meta";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Progress } from "#app/components/ui/progress";
@@ -10,10 +11,10 @@ import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "dashboard.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const p = viewer.profile;
   return {
     profile: {

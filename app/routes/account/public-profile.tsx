@@ -1,15 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/public-profile";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { MessageButton } from "#app/modules/messages/components/message-button";
 import { ProfileView } from "#app/modules/profiles/components/profile-view";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { requireReader } from "#app/modules/reading/reading.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? loaderData.profile.displayName : "Profile" },
-  ...(loaderData ? [{ name: "description", content: loaderData.profile.bio.slice(0, 160) }] : []),
-];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { text: args.loaderData.profile.displayName }, { description: args.loaderData.profile.bio.slice(0, 160) }) : [];
+
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.profile.displayName ?? null);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   await requireReader(request, "profile");

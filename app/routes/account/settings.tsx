@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/settings";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
@@ -20,10 +21,10 @@ import { BIO_MAX } from "#app/modules/profiles/limits";
 import { profileSettingsSchema } from "#app/modules/profiles/validation";
 import { logger } from "#server/logger";
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "settings.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const p = viewer.profile;
   return { profile: { displayName: p.displayName, slug: p.slug, bio: p.bio, avatarUrl: p.avatarUrl, language: p.language ?? "", notificationSound: p.notificationSound } };
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/audit";
+import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentAudit } from "#app/modules/admin/members.server";
 import { AuditTable } from "#app/modules/admin/components/audit-table";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.audit.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return { audit: await recentAudit(200) };
 }
 

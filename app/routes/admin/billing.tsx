@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/billing";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { GUARANTEE_DAYS_MAX, priceInputValue, pricingFormSchema } from "#app/modules/admin/billing-validation";
 import { ComparisonEditor } from "#app/modules/admin/components/comparison-editor";
 import { RevenueChart, monthLabel } from "#app/modules/admin/components/revenue-charts";
@@ -18,10 +18,10 @@ import { formatMoney, membershipPricing, minorUnitDigits } from "#app/modules/me
 import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.billing.title", "Billing");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.billing.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const settings = await getAllSettings();
   const pricing = membershipPricing(settings);
   const overview = await billingOverview(pricing.currency);
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Two forms: "Plans & pricing" (the default) and the comparison table (`intent=comparison`). */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const form = await readForm(request);
   const values = formValues(form, ["intent"]);
   if (form.get("intent") === "comparison") {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation, useSearchParams } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/categories";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
@@ -10,13 +11,15 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { CategorySlugTakenError, listCategories, saveCategory } from "#app/modules/discussions/categories.server";
 import { categorySchema } from "#app/modules/discussions/validation";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.categories.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return { categories: await listCategories({ includeInactive: true }) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const form = await readForm(request);
   const values = formValues(form);
   const id = values.id && /^[0-9a-f-]{36}$/i.test(values.id) ? values.id : null;
@@ -87,7 +90,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
           <li key={c.id} className="p-4">
             <details open={editing === c.id || failedFor === c.id}>
               <summary className="flex cursor-pointer flex-wrap items-center gap-3">
-                <span className="font-medium">{c.title}</span>
+                <bdi className="font-medium">{c.title}</bdi>
                 <span className="font-mono text-xs text-muted-foreground">{c.slug}</span>
                 <span className="text-xs text-muted-foreground">#{c.displayOrder}</span>
                 <span className="text-xs text-muted-foreground">{t("admin.categories.posts", { count: c.postCount })}</span>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-management";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 
 /** The header's Content Management link: the admin content screens. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   throw redirect("/admin/pages");
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
+import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentAudit } from "#app/modules/admin/members.server";
 import { adminStats } from "#app/modules/admin/overview.server";
 import { AuditTable } from "#app/modules/admin/components/audit-table";
 import { numberFormat } from "#app/lib/intl";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const [stats, audit] = await Promise.all([adminStats(), recentAudit(10)]);
   return { stats, audit };
 }

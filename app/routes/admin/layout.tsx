@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { pageMeta } from "#app/i18n/meta";
 import { cn } from "#app/lib/cn";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Administration" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return null;
 }
 

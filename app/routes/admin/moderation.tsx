@@ -8,14 +8,19 @@ import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { decide, decideEdit, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
+import { pageMeta } from "#app/i18n/meta";
+import { isolate } from "#app/lib/bidi";
+import { IsolatedText } from "#app/components/isolated-text";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.moderation.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return moderationQueue();
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const form = await readForm(request);
   const intent = String(form.get("intent"));
   const id = String(form.get("id") ?? "");
@@ -75,12 +80,14 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {posts.map((p) => (
               <li key={p.id} className="rounded-xl border border-border bg-card p-4" data-testid="pending-post">
                 <Link to={`/discussions/${p.slug}`} className="font-medium hover:underline">
-                  {p.title}
+                  <bdi>{p.title}</bdi>
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.by", { name: p.author })} · {relativeTime(p.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.by", { name: isolate(p.author) })} /> · {relativeTime(p.createdAt, t, i18n.language)}
                 </p>
-                <p className="mt-2 text-sm">{p.excerpt}</p>
+                <p className="mt-2 text-sm" dir="auto">
+                  {p.excerpt}
+                </p>
                 <div className="mt-3">
                   <DecisionButtons type="post" id={p.id} />
                 </div>
@@ -96,9 +103,11 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {comments.map((c) => (
               <li key={c.id} className="rounded-xl border border-border bg-card p-4" data-testid="pending-comment">
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.by", { name: c.author })} · {t("admin.moderation.inThread", { title: c.postTitle })} · {relativeTime(c.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.by", { name: isolate(c.author) })} /> · <IsolatedText text={t("admin.moderation.inThread", { title: isolate(c.postTitle) })} /> · {relativeTime(c.createdAt, t, i18n.language)}
                 </p>
-                <p className="mt-2 text-sm whitespace-pre-line">{c.excerpt}</p>
+                <p className="mt-2 text-sm whitespace-pre-line" dir="auto">
+                  {c.excerpt}
+                </p>
                 <div className="mt-3">
                   <DecisionButtons type="comment" id={c.id} />
                 </div>
@@ -148,10 +157,16 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {reports.map((r) => (
               <li key={r.id} className="rounded-xl border border-border bg-card p-4">
                 <p className="text-xs text-muted-foreground">
-                  {t("admin.moderation.reportedBy", { name: r.reporter })} · {relativeTime(r.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.reportedBy", { name: isolate(r.reporter) })} /> · {relativeTime(r.createdAt, t, i18n.language)}
                 </p>
-                <p className="mt-1 text-sm font-medium">{r.reason}</p>
-                {r.targetText ? <p className="mt-1 text-sm text-muted-foreground">“{r.targetText}”</p> : null}
+                <p className="mt-1 text-sm font-medium" dir="auto">
+                  {r.reason}
+                </p>
+                {r.targetText ? (
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    “<bdi>{r.targetText}</bdi>”
+                  </p>
+                ) : null}
                 <div className="mt-3 flex gap-3">
                   {r.targetSlug ? (
                     <Button asChild size="sm" variant="outline">

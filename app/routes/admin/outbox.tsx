@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/outbox";
+import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentEmails } from "#app/modules/email/outbox.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.outbox.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const emails = await recentEmails(50);
   return { emails: emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }

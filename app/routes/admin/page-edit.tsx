@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/page-edit";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { MarkdownPreview } from "#app/components/markdown";
 import { Button } from "#app/components/ui/button";
@@ -13,15 +15,19 @@ import { getPage, savePage } from "#app/modules/pages/pages.server";
 import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
 import { pageSchema } from "#app/modules/pages/validation";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.pages.title", { prefix: args.loaderData?.page.title, noindex: true });
+
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.page.title ?? null);
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const page = await getPage(params.slug);
   if (!page) throw data(null, { status: 404 });
   return { page: { slug: page.slug, title: page.title, body: page.body }, bodyHtml: renderMarkdown(page.body) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const values = formValues(await readForm(request));
   const parsed = pageSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });

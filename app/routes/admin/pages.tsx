@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/pages";
+import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { PAGE_PATHS, listPages } from "#app/modules/pages/pages.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.pages.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const pages = await listPages();
   return { pages: pages.map((p) => ({ slug: p.slug, title: p.title, path: PAGE_PATHS[p.slug] ?? null, updatedAt: p.updatedAt.toISOString() })) };
 }
@@ -22,7 +25,9 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         {loaderData.pages.map((page) => (
           <li key={page.slug} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <div>
-              <p className="font-medium">{page.title}</p>
+              <p className="font-medium" dir="auto">
+                {page.title}
+              </p>
               <p className="text-xs text-muted-foreground">
                 {page.path} · {t("common.lastUpdated", { date: date.format(new Date(page.updatedAt)) })}
               </p>

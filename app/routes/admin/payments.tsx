@@ -2,19 +2,19 @@ import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/payments";
+import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { BILLING_PAGE_SIZE, listPaymentEvents } from "#app/modules/admin/billing.server";
 import { pageSchema } from "#app/modules/admin/billing-validation";
 import { EmptyState, EventStatusBadge, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
 import { Pager, pageCount } from "#app/modules/admin/components/pager";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.payments.title", "Payment events");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.payments.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
+  const page = pageSchema.parse(url.searchParams.get("page") ?? undefined);
   const { rows, total } = await listPaymentEvents({ page });
   return { rows, total, page, pages: pageCount(total, BILLING_PAGE_SIZE) };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/settings";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
@@ -16,15 +17,17 @@ import { IMAGE_MAX_BYTES, siteSettingsSchema } from "#app/modules/settings/valid
 
 const IMAGE_FIELDS = ["logo_url", "favicon_url", "banner_url"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.settings.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const settings = await getAllSettings();
   // The saved images as pages show them (remote addresses through the image proxy).
   return { settings, previews: withProxiedSiteImages({ logo_url: settings.logo_url, favicon_url: settings.favicon_url, banner_url: settings.banner_url }) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const form = await readForm(request);
   const values = formValues(form);
   const errors: FieldErrors = {};

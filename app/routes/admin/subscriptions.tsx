@@ -2,13 +2,13 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/subscriptions";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { BILLING_PAGE_SIZE, listSubscriptions } from "#app/modules/admin/billing.server";
 import { SUBSCRIPTION_STATUS_FILTERS, premiumByHandSchema, subscriptionFiltersSchema } from "#app/modules/admin/billing-validation";
 import { EmptyState, MembershipStateBadge, Td, Th, stackTable, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
@@ -22,11 +22,11 @@ import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.subscriptions.title", "Subscriptions");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.subscriptions.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
+  const filters = subscriptionFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const [{ rows, total }, settings] = await Promise.all([
     listSubscriptions({ tier: filters.tier, status: filters.status, email: filters.q, page: filters.page }),
     getPublicSettings(),
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, filters, pages: pageCount(total, BILLING_PAGE_SIZE), currency: membershipPricing(settings).currency };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const values = formValues(await readForm(request));
   const parsed = premiumByHandSchema.safeParse(values);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });

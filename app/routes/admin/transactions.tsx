@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/transactions";
 import { readForm } from "#app/lib/form";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { BILLING_PAGE_SIZE, listTransactions, markSalesSeen } from "#app/modules/admin/billing.server";
 import { pageSchema, refundSchema } from "#app/modules/admin/billing-validation";
 import { EmptyState, PaymentStatusBadge, Td, Th, stackTable, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
@@ -19,11 +19,11 @@ import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { logger } from "#server/logger";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "admin.transactions.title", "Transactions");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.transactions.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
+  const page = pageSchema.parse(url.searchParams.get("page") ?? undefined);
   // Opening the screen is seeing the sales: every admin's Sales badge resets.
   const [{ guaranteeDays }] = await Promise.all([getPublicSettings().then(membershipPricing), markSalesSeen()]);
   const { rows, total } = await listTransactions({ page, guaranteeDays });
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const parsed = refundSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
   const { guaranteeDays } = membershipPricing(await getPublicSettings());

@@ -4,6 +4,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/users";
 import { readForm } from "#app/lib/form";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -16,17 +17,18 @@ import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { dateTimeFormat } from "#app/lib/intl";
 import { pageNumber } from "#app/lib/page-number";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request);
-  const url = new URL(request.url);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.users.title", { noindex: true });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireAdmin({ request, url });
   const search = url.searchParams.get("q") ?? "";
   const page = pageNumber(url.searchParams.get("page"));
   const { rows, total } = await listMembers({ search, page });
   return { rows, total, page, search, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)), viewerId: viewer.user.id, viewerRole: viewer.role };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireAdmin({ request, url });
   const parsed = memberChangeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
   const target = await findPublicProfile(parsed.data.userId);

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -10,13 +11,9 @@ import { getViewer } from "#app/modules/auth/viewer.server";
 import { afterSignInPath, signInSchema, signUpSchema } from "#app/modules/auth/validation";
 import { useRootData } from "#app/root";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { settings?: { site_name?: string } } | undefined;
-  return [{ title: `Sign in · ${root?.settings?.site_name ?? "Sanctuary"}` }];
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "header.signIn");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(afterSignInPath(url.searchParams.get("redirectTo")));
   return null;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
@@ -8,7 +9,7 @@ import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requestPasswordReset } from "#app/modules/auth/sign-in.server";
 import { forgotPasswordSchema } from "#app/modules/auth/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset password" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth.forgotTitle", { noindex: true });
 
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readForm(request));

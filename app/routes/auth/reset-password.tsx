@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { notShared } from "#app/lib/http-cache";
+import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
@@ -12,10 +13,10 @@ import { resetPasswordSchema } from "#app/modules/auth/validation";
 // The address carries the reset token: never kept by a shared cache.
 export const headers = notShared;
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth.resetTitle", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 export async function action({ request }: Route.ActionArgs) {

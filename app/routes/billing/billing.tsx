@@ -2,25 +2,25 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/billing";
 import { readForm } from "#app/lib/form";
+import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { billingPortal, changeCancellation, checkMembership, type BillingActionResult } from "#app/modules/payments/billing-actions.server";
 import { billingOverview } from "#app/modules/payments/billing-overview.server";
 import { MembershipPanel, PaymentHistory, useBillingToast } from "#app/modules/payments/components/billing-panels";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { billingActionSchema } from "#app/modules/payments/validation";
 import { useRootData } from "#app/root";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "billing.title", "Billing");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "billing.title", { noindex: true });
 
 /** /billing (also /manage-subscription and /billing-management): the member's membership and payments. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   return { overview: await billingOverview(viewer.user.id) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const parsed = billingActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<BillingActionResult>({ ok: false, message: "billing.errors.unknownAction" }, { status: 400 });
   const { intent } = parsed.data;

@@ -2,6 +2,7 @@ import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-pay";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
@@ -10,10 +11,9 @@ import { CardDeclinedError } from "#app/modules/payments/builtin-provider.server
 import { cardPageState, type CardPageState } from "#app/modules/payments/checkout-page.server";
 import { CardForm, type CardFormResult } from "#app/modules/payments/components/card-form";
 import { BillingRefusedError, payBuiltinCheckout } from "#app/modules/payments/membership.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { cardFormSchema } from "#app/modules/payments/validation";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.card.pageTitle", "Payment");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.card.pageTitle", { noindex: true });
 
 /** Redirects and 404 for every state but an open checkout (shared by loader and action). */
 function openOrThrow(state: CardPageState) {
@@ -23,14 +23,14 @@ function openOrThrow(state: CardPageState) {
   return state;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
   return state.kind === "open" ? { expired: false as const, checkout: state.checkout } : { expired: true as const, checkout: null };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
   if (state.kind !== "open") throw redirect("/checkout");
   // The CVC is never sent back to the browser.

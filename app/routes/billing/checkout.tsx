@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { readForm } from "#app/lib/form";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { detectLocale } from "#app/i18n/detect";
 import { serverT } from "#app/i18n/resources.server";
@@ -11,7 +12,6 @@ import { viewerPlan } from "#app/modules/memberships/membership-plan";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { startCheckout } from "#app/modules/payments/checkout-start.server";
 import { BillingRefusedError } from "#app/modules/payments/membership.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { checkoutFormSchema } from "#app/modules/payments/validation";
 import { checkoutProvider } from "#app/modules/payments/provider.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
@@ -19,18 +19,18 @@ import { publicUrl } from "#server/config";
 import { logger } from "#server/logger";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.title", "Checkout");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.title", { noindex: true });
 
 /** Order summary for a signed-in member without a paid membership (members are sent to /billing). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   if (viewerPlan(viewer) === "paid") throw redirect("/billing");
   const pricing = membershipPricing(await getPublicSettings());
   return { pricing, provider: checkoutProvider().name, email: viewer.user.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: "checkout.errors.form" }, { status: 400 });
   const settings = await getPublicSettings();

@@ -1,14 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/parent-redirect";
-import { pageAddress } from "#app/lib/page-address";
 import { safeRedirect } from "#app/lib/safe-redirect";
 
 /**
  * /checkout/pay and /billing/receipts have no screen of their own (only their children do); the
  * breadcrumb links to them, so they lead one level up.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = pageAddress(request).pathname.replace(/\/+$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, "");
   // The path is the request's own: `//host/checkout/pay` must not lead to `//host`.
   throw redirect(safeRedirect(path.slice(0, path.lastIndexOf("/")), "/"));
 }

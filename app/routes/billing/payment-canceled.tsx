@@ -2,10 +2,10 @@ import { CircleSlash } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/payment-canceled";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
-import { pageTitle } from "#app/modules/payments/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.canceled.title", "Payment canceled");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.canceled.title", { noindex: true });
 
 /** Where the provider sends a member who left the payment page: nothing was charged. */
 export default function PaymentCanceled() {

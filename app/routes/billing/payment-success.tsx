@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-success";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { requireUser } from "#app/modules/auth/viewer.server";
@@ -10,21 +11,20 @@ import { formatMoney } from "#app/modules/memberships/pricing";
 import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { billingOverview } from "#app/modules/payments/billing-overview.server";
 import { paymentResult } from "#app/modules/payments/checkout-page.server";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "checkout.success.pageTitle", "Payment");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.success.pageTitle", { noindex: true });
 
 /** Automatic re-checks of a pending payment before the member is left with the button. */
 const AUTO_CHECKS = 5;
 const AUTO_CHECK_MS = 3000;
 
 /** Asks the provider (never the query string) whether the checkout was paid. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  const checkoutId = new URL(request.url).searchParams.get("checkout");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
+  const checkoutId = url.searchParams.get("checkout");
   const status = await paymentResult(viewer.user.id, checkoutId);
   if (status === "unknown") return data({ status, checkoutId: null, membership: null }, { status: 404 });
   if (status === "pending") return { status, checkoutId, membership: null };

@@ -2,6 +2,7 @@ import { Check, Crown, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/subscription";
+import { pageMeta } from "#app/i18n/meta";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -9,11 +10,10 @@ import { BenefitList } from "#app/modules/memberships/components/benefit-list";
 import { ComparisonTable } from "#app/modules/memberships/components/comparison-table";
 import { PLAN_CTA_HREF, viewerPlan, type ViewerPlan } from "#app/modules/memberships/membership-plan";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
-import { pageTitle } from "#app/modules/payments/page-title";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, "subscription.title", "Membership", { index: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "subscription.title");
 
 function PlanAction({ plan, className }: { plan: ViewerPlan; className?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
@@ -9,10 +11,12 @@ import { postRefusal } from "#app/modules/discussions/policy";
 import { PostRefusedError, findPostForEditing, rulesFor, updatePost } from "#app/modules/discussions/posts.server";
 import { postSchema } from "#app/modules/discussions/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit discussion" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.form.editTitle", { noindex: true });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = rulesFor(await requireUser(request))!;
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data, t) => (data ? [data.post.title, t("common.edit")] : null));
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }))!;
   const post = await findPostForEditing(params.slug, viewer);
   if (!post) throw data(null, { status: 404 });
   const categories = (await listCategories())
@@ -21,8 +25,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { post: { title: post.title, category: post.category, content: post.content }, categories };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = rulesFor(await requireUser(request))!;
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }))!;
   const post = await findPostForEditing(params.slug, viewer);
   if (!post) throw data(null, { status: 404 });
   const values = formValues(await readForm(request));

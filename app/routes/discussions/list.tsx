@@ -2,6 +2,7 @@ import { Lock, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
+import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { getViewer } from "#app/modules/auth/viewer.server";
@@ -13,10 +14,9 @@ import { TABS, type Tab } from "#app/modules/discussions/tabs";
 import { getReadingAccess } from "#app/modules/reading/reading.server";
 import { MembersOnlyNotice } from "#app/modules/reading/components/members-only-notice";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.activeCategory ? `${loaderData.activeCategory.title} · Discussions` : "Discussions" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.title", { prefix: args.loaderData?.activeCategory?.title });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as Tab) : "latest";
   const categorySlug = url.searchParams.get("category") || null;
@@ -75,7 +75,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         ) : refusal === "signIn" || (!activeCategory && !canPost) ? (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" wrap>
             <Link to={`/auth?redirectTo=${encodeURIComponent(withParams({}))}`}>{t("discussions.signInToComment")}</Link>
           </Button>
         ) : null}
@@ -85,14 +85,15 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0">
-          <nav aria-label={t("discussions.tabsLabel")} className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+          {/* Two by two on a phone, so no tab is cut off in longer languages; one row from 640 px. */}
+          <nav aria-label={t("discussions.tabsLabel")} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex">
             {TABS.map((name) => (
               <Link
                 key={name}
                 to={withParams({ tab: name === "latest" ? null : name })}
                 aria-current={tab === name ? "page" : undefined}
                 className={cn(
-                  "flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap",
+                  "min-w-0 flex-1 truncate rounded-md px-3 py-1.5 text-center text-sm font-medium",
                   tab === name ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground",
                 )}
               >

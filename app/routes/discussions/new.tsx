@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/new";
+import { pageMeta } from "#app/i18n/meta";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
@@ -10,17 +11,17 @@ import { PostRefusedError, createPost, rulesFor } from "#app/modules/discussions
 import { allowPosting } from "#app/modules/discussions/rate-limits.server";
 import { postSchema } from "#app/modules/discussions/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Start a discussion" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.form.newTitle", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = rulesFor(await requireUser(request));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }));
   // Only the categories this member may post in are offered.
   const categories = (await listCategories()).filter((c) => postRefusal(c, viewer) === null).map((c) => ({ slug: c.slug, title: c.title }));
-  return { categories, category: new URL(request.url).searchParams.get("category") ?? "" };
+  return { categories, category: url.searchParams.get("category") ?? "" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = rulesFor(await requireUser(request))!;
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = rulesFor(await requireUser({ request, url }))!;
   const values = formValues(await readForm(request));
   const parsed = postSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });

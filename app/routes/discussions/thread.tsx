@@ -6,10 +6,14 @@ import { toast } from "#app/components/ui/toast";
 import type { Route } from "./+types/thread";
 import { readForm } from "#app/lib/form";
 import { notShared } from "#app/lib/http-cache";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
+import { IsolatedText } from "#app/components/isolated-text";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
+import { isolate } from "#app/lib/bidi";
 import { relativeTime } from "#app/lib/relative-time";
 import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
 import { AuthorCard } from "#app/modules/discussions/components/author-card";
@@ -30,8 +34,11 @@ import { requireReader } from "#app/modules/reading/reading.server";
 // A visit counts as a view (trending), so a shared cache must not answer for the server.
 export const headers = notShared;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.thread.post.title }, { name: "description", content: loaderData.description }] : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { text: args.loaderData.thread.post.title }, { description: args.loaderData.description }) : [];
+
+/** The trail names the discussion by its title. */
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.thread.post.title ?? null);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Members-only reading: a guest gets the title and the sign-up screen, never the thread.
@@ -51,8 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionResult = { ok: boolean; message?: string; error?: string; values?: Record<string, string> };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewerFull = await requireUser(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewerFull = await requireUser({ request, url });
   const viewer = rulesFor(viewerFull)!;
   const thread = await getThread(params.slug, viewer);
   if (!thread) throw data(null, { status: 404 });
@@ -147,7 +154,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       <article className="min-w-0">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Link to={`/discussions?category=${encodeURIComponent(post.category.slug)}`} className="rounded bg-muted px-2 py-0.5 hover:underline">
-            {post.category.title}
+            <bdi>{post.category.title}</bdi>
           </Link>
           {thread.premiumCategory ? (
             <Badge variant="outline" className="gap-1">
@@ -163,9 +170,11 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           {post.status !== "published" ? <Badge variant="destructive">{t(`discussions.${post.status}`)}</Badge> : null}
         </div>
-        <h1 className="mt-2 text-3xl leading-tight font-semibold">{post.title}</h1>
+        <h1 className="mt-2 text-3xl leading-tight font-semibold" dir="auto">
+          {post.title}
+        </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {t("discussions.by", { name: post.author.displayName })} · {relativeTime(post.createdAt, t, i18n.language)}
+          <IsolatedText text={t("discussions.by", { name: isolate(post.author.displayName) })} /> · {relativeTime(post.createdAt, t, i18n.language)}
           {post.editedAt ? ` · ${t("discussions.edited")}` : ""} · {t("discussions.views", { count: post.viewCount })}
         </p>
         {post.status === "pending" ? (
@@ -233,7 +242,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
                 </Button>
               </Form>
             ) : thread.commentRefusal === "signIn" ? (
-              <Button asChild variant="outline">
+              <Button asChild variant="outline" wrap>
                 <Link to={`/auth?redirectTo=${encodeURIComponent(`/discussions/${post.slug}`)}`}>{t("discussions.signInToComment")}</Link>
               </Button>
             ) : (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/list";
 import { readForm } from "#app/lib/form";
+import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
@@ -9,17 +10,17 @@ import { useMessageEvents } from "#app/modules/messages/components/use-message-e
 import { MessageRefusedError, listConversations, startConversation } from "#app/modules/messages/messages.server";
 import { startSchema } from "#app/modules/messages/validation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Messages" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "messages.title", { noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  const cursor = new URL(request.url).searchParams.get("cursor");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
+  const cursor = url.searchParams.get("cursor");
   return { conversations: await listConversations(viewer.user.id, { cursor }), cursor };
 }
 
 /** "Message" on a profile: opens the conversation with that member, creating it if needed. */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const parsed = startSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   let id: string;

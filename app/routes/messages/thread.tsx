@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/thread";
 import { readForm } from "#app/lib/form";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
+import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
@@ -18,16 +20,14 @@ import {
 } from "#app/modules/messages/messages.server";
 import { messageSchema } from "#app/modules/messages/validation";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Messages · ${loaderData.conversation.other.displayName}` : "Messages" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "messages.title", { prefix: args.loaderData?.conversation.other.displayName, noindex: true });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.conversation.other.displayName ?? null);
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const viewer = await requireUser({ request, url });
   const conversation = await getConversation(viewer.user.id, params.conversationId);
   if (!conversation) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const before = url.searchParams.get("before");
   const cursor = url.searchParams.get("cursor");
   // Read first, so the list below already shows this conversation as read.
@@ -39,8 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { viewerId: viewer.user.id, conversation, ...thread, before, cursor, conversations, justRead };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const viewer = await requireUser({ request, url });
   const conversation = await getConversation(viewer.user.id, params.conversationId);
   if (!conversation) throw data(null, { status: 404 });
   const form = await readForm(request);

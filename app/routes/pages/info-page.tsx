@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/info-page";
+import { pageMeta } from "#app/i18n/meta";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { pageAddress } from "#app/lib/page-address";
 import { getPage } from "#app/modules/pages/pages.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
@@ -19,13 +19,10 @@ const PATH_TO_SLUG: Record<string, string> = {
   "/faq": "faq",
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = matches[0]?.loaderData as { settings?: { site_name?: string } } | undefined;
-  return loaderData ? [{ title: `${loaderData.page.title} · ${root?.settings?.site_name ?? "Sanctuary"}` }] : [];
-};
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, { text: args.loaderData.page.title }) : []);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const pathname = pageAddress(request).pathname.replace(/\/$/, "");
+export async function loader({ url }: Route.LoaderArgs) {
+  const pathname = url.pathname.replace(/\/$/, "");
   const slug = PATH_TO_SLUG[pathname];
   const page = slug ? await getPage(slug) : undefined;
   if (!page) throw data(null, { status: 404 });
@@ -38,7 +35,9 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const updated = dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updatedAt));
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-semibold">{page.title}</h1>
+      <h1 className="text-3xl font-semibold" dir="auto">
+        {page.title}
+      </h1>
       <p className="mt-1 text-sm text-muted-foreground">{t("common.lastUpdated", { date: updated })}</p>
       <div className="mt-6">
         <RenderedMarkdown html={page.bodyHtml} />

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
+import { pageMeta } from "#app/i18n/meta";
 import { SITE_SECTIONS } from "#app/modules/shell/site-sections";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sitemap" }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.sitemapTitle");
 
 export default function Sitemap() {
   const { t } = useTranslation();

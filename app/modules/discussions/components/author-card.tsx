@@ -27,7 +27,9 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
       <Link to={`/profile/${author.slug}`} className="flex items-center gap-3 hover:underline">
         <Avatar src={author.avatarUrl} name={author.displayName} size="md" />
         <span className="min-w-0">
-          <span className="block truncate font-medium">{author.displayName}</span>
+          <span className="block truncate font-medium" dir="auto">
+            {author.displayName}
+          </span>
           <span className="block text-xs text-muted-foreground">
             {t(`ranks.${author.rank}`)} · {t("discussions.level", { level })} · {numberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
           </span>

@@ -49,7 +49,7 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
         <header className="flex flex-wrap items-center gap-2 text-sm">
           <Avatar src={comment.author.avatarUrl} name={comment.author.displayName} size="sm" />
           <Link to={`/profile/${comment.author.slug}`} className="font-medium hover:underline">
-            {comment.author.displayName}
+            <bdi>{comment.author.displayName}</bdi>
           </Link>
           <span className="text-xs text-muted-foreground">{t(`ranks.${comment.author.rank}`)}</span>
           <span className="text-xs text-muted-foreground">· {relativeTime(comment.createdAt, t, i18n.language)}</span>

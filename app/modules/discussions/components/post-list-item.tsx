@@ -42,21 +42,25 @@ export function PostListItem({ post }: { post: PostListItemData }) {
             ) : null}
             {post.status !== "published" ? <Badge variant="destructive">{t(`discussions.${post.status}`)}</Badge> : null}
           </div>
-          <h2 className="mt-1 text-lg leading-snug font-semibold">
+          <h2 className="mt-1 text-lg leading-snug font-semibold" dir="auto">
             <Link to={`/discussions/${post.slug}`} className="hover:text-primary hover:underline">
               {post.title}
             </Link>
           </h2>
-          {post.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+          {post.excerpt ? (
+            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground" dir="auto">
+              {post.excerpt}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <span>
               <Link to={`/profile/${post.author.slug}`} className="font-medium text-foreground hover:underline">
-                {post.author.displayName}
+                <bdi>{post.author.displayName}</bdi>
               </Link>{" "}
               · {t(`ranks.${post.author.rank}`)}
             </span>
             <Link to={`/discussions?category=${encodeURIComponent(post.category.slug)}`} className="rounded bg-muted px-1.5 py-0.5 hover:text-foreground">
-              {post.category.title ?? post.category.slug}
+              <bdi>{post.category.title ?? post.category.slug}</bdi>
             </Link>
             <span className="inline-flex items-center gap-1">
               <MessageSquare className="size-3.5" aria-hidden="true" />

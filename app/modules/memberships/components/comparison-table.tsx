@@ -82,19 +82,26 @@ export function ComparisonTable({ raw, siteName }: { raw: string | undefined; si
         {t("subscription.comparison.title")}
       </h2>
       <p className="mt-2 text-center text-sm text-muted-foreground">{t("subscription.comparison.subtitle")}</p>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-card">
-        <table className="w-full min-w-[22rem] border-collapse text-sm" data-testid="comparison-table">
+      {/*
+       * Fits a phone: narrow padding, labels wrap (hyphenated where the browser knows the language),
+       * and the competitors' names, which an admin chooses, may break anywhere.
+       * Should a column still not fit, the table scrolls inside its own box; `relative` keeps the
+       * cells' screen-reader texts (absolutely positioned) inside that box instead of widening
+       * the page.
+       */}
+      <div className="relative mt-6 overflow-x-auto rounded-xl border border-border bg-card">
+        <table className="w-full border-collapse text-xs break-words hyphens-auto sm:text-sm" data-testid="comparison-table">
           <caption className="sr-only">{t("subscription.comparison.title")}</caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="p-3 text-start font-medium text-muted-foreground">
+              <th scope="col" className="p-2 text-start font-medium text-muted-foreground sm:p-3">
                 {t("subscription.comparison.feature")}
               </th>
-              <th scope="col" className="bg-primary/10 p-3 text-center font-semibold text-primary">
+              <th scope="col" className="bg-primary/10 p-2 text-center font-semibold text-primary sm:p-3">
                 {siteName}
               </th>
               {names.map((name, i) => (
-                <th key={i} scope="col" className="p-3 text-center font-medium text-muted-foreground">
+                <th key={i} scope="col" className="p-2 text-center font-medium text-muted-foreground [overflow-wrap:anywhere] sm:p-3">
                   <bdi>{name}</bdi>
                 </th>
               ))}
@@ -103,14 +110,14 @@ export function ComparisonTable({ raw, siteName }: { raw: string | undefined; si
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.row} className={cn(index < rows.length - 1 && "border-b border-border")} data-row={row.row}>
-                <th scope="row" className="p-3 text-start font-medium">
+                <th scope="row" className="p-2 text-start font-medium sm:p-3">
                   {t(`subscription.comparison.rows.${row.row}`)}
                 </th>
-                <td className="bg-primary/10 p-3 text-center font-semibold">
+                <td className="bg-primary/10 p-2 text-center font-semibold sm:p-3">
                   <ComparisonCellView cell={row.ours} />
                 </td>
                 {row.competitors.map((cell, i) => (
-                  <td key={i} className="p-3 text-center text-muted-foreground">
+                  <td key={i} className="p-2 text-center text-muted-foreground sm:p-3">
                     <ComparisonCellView cell={cell} />
                   </td>
                 ))}

@@ -62,14 +62,18 @@ export function ConversationList({
                   <Avatar src={item.other.avatarUrl} name={item.other.displayName} size="md" />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-2">
-                      <span className={cn("truncate", item.unread > 0 ? "font-semibold" : "font-medium")}>{item.other.displayName}</span>
+                      <span className={cn("truncate", item.unread > 0 ? "font-semibold" : "font-medium")} dir="auto">
+                        {item.other.displayName}
+                      </span>
                       <time dateTime={new Date(item.lastMessageAt).toISOString()} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
                         {relativeTime(item.last?.createdAt ?? item.lastMessageAt, t, i18n.language)}
                       </time>
                     </span>
                     <span className="block text-xs text-muted-foreground">{t(`ranks.${item.other.rank}`)}</span>
                     <span className="flex items-center justify-between gap-2">
-                      <span className={cn("truncate text-sm", item.unread > 0 ? "text-foreground" : "text-muted-foreground")}>{lastText}</span>
+                      <span className={cn("truncate text-sm", item.unread > 0 ? "text-foreground" : "text-muted-foreground")} dir="auto">
+                        {lastText}
+                      </span>
                       {item.unread > 0 ? (
                         <span className="shrink-0 rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground" data-testid="conversation-unread">
                           <span aria-hidden="true">{item.unread > 99 ? "99+" : number.format(item.unread)}</span>

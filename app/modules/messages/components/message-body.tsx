@@ -35,7 +35,7 @@ export function linkify(text: string): Array<{ text: string; href?: string }> {
  */
 export function MessageBody({ text, className }: { text: string; className?: string }) {
   return (
-    <p className={className ?? "break-words whitespace-pre-wrap"}>
+    <p className={className ?? "break-words whitespace-pre-wrap"} dir="auto">
       {linkify(text).map((part, index) =>
         part.href ? (
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline underline-offset-2">

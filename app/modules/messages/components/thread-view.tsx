@@ -210,7 +210,7 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
       <div className="min-w-0 flex-1">
         <h2 id="thread-title" className="truncate font-semibold">
           <Link to={`/profile/${other.slug}`} className="hover:underline">
-            {other.displayName}
+            <bdi>{other.displayName}</bdi>
           </Link>
         </h2>
         <Badge variant="secondary" className="mt-0.5">

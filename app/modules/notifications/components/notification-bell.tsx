@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { IsolatedText } from "#app/components/isolated-text";
 import { toast } from "#app/components/ui/toast";
 import { Button } from "#app/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
@@ -11,7 +12,9 @@ import { useRootData } from "#app/root";
 import { NOTIFICATION_LIST_LIMIT, badgeText, type NotificationTab } from "../tabs";
 import type { UnreadCounts } from "../notifications.server";
 import { playChime } from "./chime";
+import { notificationText } from "../content";
 import { NotificationList, type NotificationListItem } from "./notification-list";
+import { NotificationMessage } from "./notification-message";
 import { NotificationTabs } from "./notification-tabs";
 
 /** What the realtime `notification` event carries (see notify.server.ts). */
@@ -58,11 +61,9 @@ export function NotificationBell() {
 
   useRealtimeEvent<NotificationEvent>("notification", (event) => {
     setArrivals((current) => ({ ...current, count: current.count + 1, items: [event, ...current.items] }));
-    // Sanitized by notify() before it was stored and published (SPEC §5 allow-list).
-    const message = event.message;
-    toast(event.title, {
-      description: message ? <span className="[&_a]:underline" dangerouslySetInnerHTML={{ __html: message }} /> : undefined,
-    });
+    // In the language the page shows now, as the list will show it.
+    const text = notificationText(event.content, t);
+    toast(<IsolatedText text={text.title} />, { description: text.message ? <NotificationMessage text={text} /> : undefined });
     if (viewer?.notificationSound) playChime();
   });
 

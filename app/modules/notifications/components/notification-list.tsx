@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { IsolatedText } from "#app/components/isolated-text";
 import { cn } from "#app/lib/cn";
 import { relativeTime } from "#app/lib/relative-time";
+import { notificationText, type NotificationContent } from "../content";
 import type { NotificationTab } from "../tabs";
+import { NotificationMessage } from "./notification-message";
 
 export interface NotificationListItem {
   id: string;
-  title: string;
-  message: string;
+  content: NotificationContent;
   actionUrl: string | null;
   isRead: boolean;
   createdAt: string;
@@ -20,9 +22,9 @@ const EMPTY_KEYS: Record<NotificationTab, string> = {
 };
 
 /**
- * Notifications, newest first. Opening one is a POST that marks it read and then goes to its
- * page, so it works without JavaScript; its message (sanitized HTML) sits outside the button,
- * so links inside it stay links.
+ * Notifications, newest first, in the language the page shows now. Opening one is a POST that
+ * marks it read and then goes to its page, so it works without JavaScript; its message sits
+ * outside the button, so links inside an old HTML message stay links.
  */
 export function NotificationList({ items, tab, onOpen, className }: { items: NotificationListItem[]; tab: NotificationTab; onOpen?: () => void; className?: string }) {
   const { t, i18n } = useTranslation();
@@ -31,7 +33,9 @@ export function NotificationList({ items, tab, onOpen, className }: { items: Not
   }
   return (
     <ul className={cn("divide-y divide-border", className)} data-testid="notification-list">
-      {items.map((item) => (
+      {items.map((item) => {
+        const text = notificationText(item.content, t);
+        return (
         <li key={item.id} className={cn("relative px-4 py-3", !item.isRead && "bg-accent/60")} data-unread={!item.isRead || undefined}>
           <Form method="post" action="/notifications" onSubmit={onOpen}>
             <input type="hidden" name="intent" value="read" />
@@ -41,7 +45,7 @@ export function NotificationList({ items, tab, onOpen, className }: { items: Not
               <span aria-hidden="true" className={cn("mt-1.5 size-2 shrink-0 rounded-full", item.isRead ? "bg-transparent" : "bg-primary")} />
               <span className="min-w-0 flex-1">
                 <span className={cn("block text-sm", !item.isRead && "font-semibold")}>
-                  {item.title}
+                  <IsolatedText text={text.title} />
                   {item.isRead ? null : <span className="sr-only"> ({t("notifications.unread")})</span>}
                 </span>
                 <time dateTime={item.createdAt} className="block text-xs text-muted-foreground">
@@ -50,14 +54,10 @@ export function NotificationList({ items, tab, onOpen, className }: { items: Not
               </span>
             </button>
           </Form>
-          <div
-            className="notification-message ms-4 mt-1 text-sm text-muted-foreground [&_a]:text-primary [&_a]:underline"
-            // Sanitized on the server, when stored and again when read (notifications.server.ts);
-            // not again here, which would ship an HTML sanitizer to every page.
-            dangerouslySetInnerHTML={{ __html: item.message }}
-          />
+          <NotificationMessage text={text} className="notification-message ms-4 mt-1 text-sm text-muted-foreground [&_a]:text-primary [&_a]:underline" />
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

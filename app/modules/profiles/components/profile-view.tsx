@@ -34,8 +34,14 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
       <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-start">
         <Avatar src={profile.avatarUrl} name={profile.displayName} size="lg" />
         <div className="flex-1">
-          <h1 className="text-2xl font-semibold">{own ? t("profile.ownTitle") : profile.displayName}</h1>
-          {own ? <p className="text-lg">{profile.displayName}</p> : null}
+          <h1 className="text-2xl font-semibold" dir={own ? undefined : "auto"}>
+            {own ? t("profile.ownTitle") : profile.displayName}
+          </h1>
+          {own ? (
+            <p className="text-lg" dir="auto">
+              {profile.displayName}
+            </p>
+          ) : null}
           <div className="mt-1 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <Badge>{t(`ranks.${profile.mysticalRank}`)}</Badge>
             {profile.role ? <Badge variant="outline">{t(`roles.${profile.role}`)}</Badge> : null}
@@ -89,7 +95,9 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
       </section>
 
       <section className="mt-6">
-        <p className="whitespace-pre-line text-foreground/90">{profile.bio || t("profile.noBio")}</p>
+        <p className="whitespace-pre-line text-foreground/90" dir={profile.bio ? "auto" : undefined}>
+          {profile.bio || t("profile.noBio")}
+        </p>
       </section>
     </article>
   );

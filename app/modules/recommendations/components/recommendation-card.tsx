@@ -5,6 +5,7 @@ import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { relativeTime } from "#app/lib/relative-time";
 import type { Reason } from "../ranking";
+import { IsolatedText } from "#app/components/isolated-text";
 import { reasonText } from "../reasons";
 import type { RecommendedItem } from "../sources/source";
 
@@ -20,7 +21,9 @@ export function RecommendationCard({ id, labelKey, reason, item }: { id: string;
     >
       <p className="flex items-start gap-2 text-sm font-medium text-primary" data-testid="recommendation-reason">
         <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 break-words">{reasonText(reason, t)}</span>
+        <span className="min-w-0 break-words">
+          <IsolatedText text={reasonText(reason, t)} />
+        </span>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Badge variant="outline">{t(labelKey)}</Badge>
@@ -43,12 +46,16 @@ export function RecommendationCard({ id, labelKey, reason, item }: { id: string;
           <bdi>{item.title}</bdi>
         </Link>
       </h2>
-      {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.excerpt}</p> : null}
+      {item.excerpt ? (
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground" dir="auto">
+          {item.excerpt}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-3 text-xs text-muted-foreground">
         <span className="inline-flex min-w-0 items-center gap-2">
           <Avatar src={item.author.avatarUrl} name={item.author.displayName} size="sm" />
           <Link to={`/profile/${item.author.slug}`} className="truncate font-medium text-foreground hover:underline">
-            {item.author.displayName}
+            <bdi>{item.author.displayName}</bdi>
           </Link>
         </span>
         {item.topic.href ? (

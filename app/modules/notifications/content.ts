@@ -1,0 +1,113 @@
+import type { TFunction } from "i18next";
+import { isolate } from "#app/lib/bidi";
+import type { NotificationType } from "./schema";
+
+/*
+ * A notification is stored as a kind and its values (decision 020), never as text: the reader's
+ * page renders it in whatever language it shows now, and each names what it is about (the
+ * post's title). Member-written values (names, titles, a reply's opening words) are kept as
+ * written and isolated inside the translated sentence.
+ */
+
+/** Every kind of notification and its values. A new kind is one line here, one in KIND_RULES and its text below. */
+export type NotificationContent =
+  /** Someone replied to the reader's post. */
+  | { kind: "reply"; name: string; post: string; preview: string }
+  /** Someone replied to the reader's comment. */
+  | { kind: "commentReply"; name: string; post: string; preview: string }
+  | { kind: "mention"; name: string; post: string }
+  | { kind: "acceptedAnswer"; post: string }
+  /** For admins: a post or comment waits in the moderation queue. */
+  | { kind: "pending"; target: "post" | "comment"; name: string; post: string }
+  | { kind: "approved"; target: "post" | "comment"; post: string }
+  | { kind: "rejected"; target: "post" | "comment"; post: string }
+  /** For admins: a member still under pre-moderation edited a post or comment; the edit waits. */
+  | { kind: "pendingEdit"; target: "post" | "comment"; name: string; post: string }
+  | { kind: "editApproved"; target: "post" | "comment"; post: string }
+  | { kind: "editRejected"; target: "post" | "comment"; post: string }
+  | { kind: "rank"; rank: string }
+  | { kind: "badge"; badge: string }
+  /** For admins: an account was created. */
+  | { kind: "newMember"; name: string }
+  /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
+  | { kind: "text"; title: string; html: string };
+
+export type NotificationKind = NotificationContent["kind"];
+/** What a notification is about, as its sender gives it (stored text is for old rows only). */
+export type NewNotificationContent = Exclude<NotificationContent, { kind: "text" }>;
+
+/** Per kind: its SPEC §3 type and the tab it shows under. */
+export const KIND_RULES: Record<NewNotificationContent["kind"], { type: NotificationType; audience: "admin" | "community" }> = {
+  reply: { type: "new_reply", audience: "community" },
+  commentReply: { type: "new_reply", audience: "community" },
+  mention: { type: "mention", audience: "community" },
+  acceptedAnswer: { type: "accepted_answer", audience: "community" },
+  pending: { type: "moderation", audience: "admin" },
+  approved: { type: "moderation", audience: "community" },
+  rejected: { type: "moderation", audience: "community" },
+  pendingEdit: { type: "moderation", audience: "admin" },
+  editApproved: { type: "moderation", audience: "community" },
+  editRejected: { type: "moderation", audience: "community" },
+  rank: { type: "achievement", audience: "community" },
+  badge: { type: "achievement", audience: "community" },
+  newMember: { type: "new_user", audience: "admin" },
+};
+
+export interface NotificationText {
+  title: string;
+  /** Plain text (React escapes it). */
+  message?: string;
+  /** Sanitized HTML: only for notifications stored as text before kinds existed. */
+  html?: string;
+  /** The message is a member's own words (a reply's opening), shown in its own direction. */
+  quoted?: boolean;
+}
+
+/** A notification's title and message in the language of `t`. */
+export function notificationText(content: NotificationContent, t: TFunction): NotificationText {
+  switch (content.kind) {
+    case "reply":
+      return { title: t("discussions.notify.replyTitle", { name: isolate(content.name), title: isolate(content.post) }), message: content.preview, quoted: true };
+    case "commentReply":
+      return { title: t("discussions.notify.commentReplyTitle", { name: isolate(content.name), title: isolate(content.post) }), message: content.preview, quoted: true };
+    case "mention":
+      return {
+        title: t("discussions.notify.mentionTitle", { name: isolate(content.name) }),
+        message: t("discussions.notify.mentionMessage", { name: isolate(content.name), title: isolate(content.post) }),
+      };
+    case "acceptedAnswer":
+      return { title: t("discussions.notify.acceptedTitle"), message: t("discussions.notify.acceptedMessage", { title: isolate(content.post) }) };
+    case "pending":
+      return {
+        title: t("discussions.notify.pendingTitle"),
+        message: t(content.target === "post" ? "discussions.notify.pendingPost" : "discussions.notify.pendingComment", { name: isolate(content.name), title: isolate(content.post) }),
+      };
+    case "approved":
+      return {
+        title: t("discussions.notify.approvedTitle"),
+        message: t(content.target === "post" ? "discussions.notify.approvedPost" : "discussions.notify.approvedComment", { title: isolate(content.post) }),
+      };
+    case "rejected":
+      return {
+        title: t("discussions.notify.rejectedTitle"),
+        message: t(content.target === "post" ? "discussions.notify.rejectedPost" : "discussions.notify.rejectedComment", { title: isolate(content.post) }),
+      };
+    case "pendingEdit":
+      return {
+        title: t("discussions.notify.pendingTitle"),
+        message: t(content.target === "post" ? "discussions.notify.pendingPostEdit" : "discussions.notify.pendingCommentEdit", { name: isolate(content.name), title: isolate(content.post) }),
+      };
+    case "editApproved":
+      return { title: t("discussions.notify.editApprovedTitle"), message: t("discussions.notify.editApprovedMessage", { title: isolate(content.post) }) };
+    case "editRejected":
+      return { title: t("discussions.notify.editRejectedTitle"), message: t("discussions.notify.editRejectedMessage", { title: isolate(content.post) }) };
+    case "rank":
+      return { title: t("achievements.rankTitle"), message: t("achievements.rankMessage", { rank: t(`ranks.${content.rank}`) }) };
+    case "badge":
+      return { title: t("achievements.badgeTitle"), message: t("achievements.badgeMessage", { badge: t(`badges.${content.badge}`, { defaultValue: content.badge }) }) };
+    case "newMember":
+      return { title: t("notifications.newMemberTitle"), message: t("notifications.newMemberMessage", { name: isolate(content.name) }) };
+    case "text":
+      return { title: content.title, html: content.html };
+  }
+}

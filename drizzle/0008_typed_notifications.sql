@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ALTER COLUMN "title" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ALTER COLUMN "message" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "params" jsonb;
