@@ -232,7 +232,11 @@ export async function updatePost(
 ): Promise<{ slug: string; held: boolean }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    const [post] = await tx.select({ userId: posts.userId, slug: posts.slug, category: posts.category, status: posts.status }).from(posts).where(eq(posts.id, postId)).limit(1);
+    const [post] = await tx
+      .select({ userId: posts.userId, slug: posts.slug, title: posts.title, category: posts.category, status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .limit(1);
     if (!post || !canModify(post.userId, viewer)) throw new PostRefusedError("notFound");
     if (input.category !== post.category) {
       const category = await categoryForWriting(handle, input.category);
@@ -243,7 +247,8 @@ export async function updatePost(
     const now = new Date();
     if (editIsHeld(viewer, post.status, await approvedContributions(handle, viewer.id))) {
       await tx.update(posts).set({ heldTitle: input.title, heldCategory: input.category, heldContent: input.content, heldAt: now }).where(eq(posts.id, postId));
-      await notifyModerators(handle, { target: "post", authorName: viewer.displayName, postTitle: input.title, edit: true });
+      // Named by its published title: the held one is what the moderator is yet to judge.
+      await notifyModerators(handle, { target: "post", authorName: viewer.displayName, postTitle: post.title, edit: true });
       return { slug: post.slug, held: true };
     }
     await tx

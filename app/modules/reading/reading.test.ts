@@ -7,6 +7,7 @@ import { posts } from "#app/modules/discussions/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { dropdownSearch, submittedSearch } from "#app/modules/search/search.server";
 import { updateSettings } from "#app/modules/settings/settings.server";
+import { routeArgs } from "../../../tests/helpers/route-args";
 import { loader as listLoader } from "#app/routes/discussions/list";
 import { loader as threadLoader } from "#app/routes/discussions/thread";
 import { loader as exploreLoader } from "#app/routes/explore";
@@ -51,7 +52,7 @@ async function refusal(run: () => Promise<unknown>) {
   return { status: thrown.init?.status, data: thrown.data };
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
+const args = routeArgs;
 
 describe("the reading policy", () => {
   it("gives guests titles only while reading is members-only, everyone everything otherwise", () => {

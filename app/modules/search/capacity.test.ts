@@ -5,6 +5,7 @@ import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { profiles } from "#app/modules/profiles/schema";
+import { routeArgs } from "../../../tests/helpers/route-args";
 import { loader as apiLoader } from "#app/routes/search/api";
 import { SEARCH_CAPACITY, SearchBusyError, runSearchStatement, searchTurns } from "./capacity.server";
 import { SEARCHED_NAME_LENGTH } from "./limits";
@@ -74,7 +75,7 @@ describe("search's share of the database", () => {
       const page = await submittedSearch(searchRequest("/search?q=lunar"), "lunar");
       expect(page).toMatchObject({ term: "lunar", busy: true, limited: false, groups: [] });
 
-      const response = await apiLoader({ request: searchRequest("/api/search?q=lunar") } as Parameters<typeof apiLoader>[0]);
+      const response = await apiLoader(routeArgs(searchRequest("/api/search?q=lunar")));
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(await response.json()).toEqual({ error: "busy" });
