@@ -128,7 +128,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   ];
 
   return (
-    <nav className="flex flex-col pb-20" aria-label={t("nav.mainNavigation")}>
+    <nav className="flex flex-col pb-2" aria-label={t("nav.mainNavigation")}>
       <NavSection title={t("nav.mainNavigation")} items={main} collapsed={collapsed}>
         {viewer ? (
           <Suspense fallback={null}>

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
+
+/**
+ * What the visible language button covers: every control, heading, paragraph and list item of the
+ * page whose box overlaps the button's box (none when the button is not shown).
+ */
+async function coveredByLanguageButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const buttons = [...document.querySelectorAll<HTMLElement>("[data-testid^=language-]")].filter((b) => b.getBoundingClientRect().width > 0);
+    const content = document.querySelectorAll<HTMLElement>(
+      "main a, main button, main input, main select, main textarea, main label, main h1, main h2, main h3, main p, main li, footer a, footer p, aside a, aside button",
+    );
+    const covered: string[] = [];
+    for (const button of buttons) {
+      if (getComputedStyle(button).position !== "fixed") continue;
+      const b = button.getBoundingClientRect();
+      for (const element of content) {
+        const r = element.getBoundingClientRect();
+        if (element === button || r.width < 2 || r.height < 2) continue;
+        const overlaps = r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+        if (overlaps) covered.push(element.outerHTML.slice(0, 100));
+      }
+    }
+    return covered;
+  });
+}
+
+/** Scrolls the page and the side navigation to their ends, where the last lines sit. */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    for (const element of document.querySelectorAll("aside *")) {
+      if (element.scrollHeight > element.clientHeight + 1) element.scrollTop = element.scrollHeight;
+    }
+  });
+}
+
+/**
+ * On desktop the button never covers anything; on a phone it floats over the page while it
+ * scrolls, and every line of the page can be scrolled clear of it (the end of the page too).
+ */
+async function expectLanguageButtonCoversNothing(page: Page, path: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // The button is on screen (SPEC: every screen has it), docked or floating.
+    await expect(page.getByRole("button", { name: /^Current language: English$/ })).toBeVisible();
+    if (width > 600) expect(await coveredByLanguageButton(page), `${path} at ${width} px, top`).toEqual([]);
+    await scrollToEnd(page);
+    expect(await coveredByLanguageButton(page), `${path} at ${width} px, end`).toEqual([]);
+  }
+}
+
+test("on desktop the language button sits at the foot of the side navigation, in the collapsed rail too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/discussions");
+  const aside = page.getByRole("complementary", { name: "Main Navigation" });
+  await expect(aside.getByTestId("language-docked")).toBeVisible();
+  await expect(aside.getByTestId("language-docked")).toContainText("English");
+  await expect(page.getByTestId("language-floating")).toBeHidden();
+  // The last links of the navigation can be seen and are not under anything.
+  const faq = aside.getByRole("link", { name: "FAQ" });
+  await faq.scrollIntoViewIfNeeded();
+  await faq.click({ trial: true });
+
+  await page.keyboard.press("Control+b");
+  await expect(aside).toHaveAttribute("data-state", "collapsed");
+  const rail = await aside.boundingBox();
+  const docked = await aside.getByTestId("language-docked").boundingBox();
+  expect(docked && rail && docked.x >= rail.x && docked.x + docked.width <= rail.x + rail.width).toBe(true);
+  await aside.getByTestId("language-docked").click();
+  await expect(page.getByRole("menuitem", { name: "Deutsch" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+b");
+  await expect(aside).toHaveAttribute("data-state", "expanded");
+});
+
+test("the language button covers no content of the discussions", async ({ page }) => {
+  await expectLanguageButtonCoversNothing(page, "/discussions");
+});
+
+test("the language button covers no content of the settings", async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await expectLanguageButtonCoversNothing(page, "/settings");
+});
+
+test("the language button covers no content of the admin area, which has no side navigation", async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await expectLanguageButtonCoversNothing(page, "/admin/users");
+});
+
+test("on a phone a field reached with Tab is scrolled clear of the floating language button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.member);
+  await page.goto("/settings");
+  const sound = page.getByRole("checkbox", { name: /sound/i });
+  // Put the checkbox right where the button floats, then reach it from the field before it.
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>("input[name=notificationSound]");
+    if (box) window.scrollBy(0, box.getBoundingClientRect().top - (window.innerHeight - 40));
+  });
+  await page.evaluate(() => document.querySelector<HTMLElement>("select[name=language]")?.focus({ preventScroll: true }));
+  await page.keyboard.press("Tab");
+  await expect(sound).toBeFocused();
+  const button = await page.getByTestId("language-floating").boundingBox();
+  const field = await sound.boundingBox();
+  expect(button && field && field.y + field.height <= button.y).toBe(true);
+});
+
+test("the language button covers nothing of the card form", async ({ page }) => {
+  await signUpNewMember(page, "Lena Layout");
+  await page.goto("/checkout");
+  await page.getByRole("main").getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}$/);
+  await expectLanguageButtonCoversNothing(page, new URL(page.url()).pathname);
+});
