@@ -85,6 +85,9 @@ describe("moderation state machine", () => {
     expect((await getThread(slug, newbie.rules))?.post.status).toBe("pending");
     expect((await getThread(slug, admin.rules))?.post.status).toBe("pending");
     expect((await listPosts({ tab: "latest", viewer: null })).items.map((p) => p.slug)).not.toContain(slug);
+    // No comments yet; the author learns that it waits for a moderator, an admin that it waits for review.
+    expect((await getThread(slug, newbie.rules))?.commentRefusal).toBe("awaitingReview");
+    expect((await getThread(slug, admin.rules))?.commentRefusal).toBe("inReview");
 
     const queue = await moderationQueue();
     const queued = queue.posts.find((p) => p.slug === slug)!;
@@ -94,6 +97,30 @@ describe("moderation state machine", () => {
     expect((await getThread(slug, stranger.rules))?.post.status).toBe("published");
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
     expect(told).toHaveLength(1);
+    expect(told[0].actionUrl).toBe(`/discussions/${slug}`);
+    expect((await getThread(slug, newbie.rules))?.commentRefusal).toBeNull();
+  });
+
+  it("tells a new member when their comment is approved, pointing at it", async () => {
+    const author = await trustedMember();
+    const { slug } = await createPost(author.rules, { title: "A thread for a first comment", category: "general-discussion", content: body });
+    const thread = await getThread(slug, author.rules);
+    const newbie = await member();
+    const { id, status } = await createComment(newbie.rules, thread!.post.id, { content: "My first comment here", parentId: null });
+    expect(status).toBe("pending");
+    const before = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
+    expect(before).toHaveLength(0);
+    expect(await decide(admin.rules.id, { type: "comment", id }, "approve")).toBe(true);
+    const told = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
+    expect(told.map((n) => n.actionUrl)).toEqual([`/discussions/${slug}#comment-${id}`]);
+  });
+
+  it("closes a rejected discussion to comments, for its author too", async () => {
+    const newbie = await member();
+    const { slug } = await createPost(newbie.rules, { title: "A post to be turned down", category: "general-discussion", content: body });
+    const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+    await decide(admin.rules.id, { type: "post", id: post.id }, "reject");
+    expect((await getThread(slug, newbie.rules))?.commentRefusal).toBe("notApproved");
   });
 
   it("shows a rejected comment as rejected to its author only", async () => {

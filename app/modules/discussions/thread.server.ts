@@ -8,7 +8,7 @@ import { escapeHtml } from "#app/modules/notifications/sanitize";
 import { profiles } from "#app/modules/profiles/schema";
 import { award } from "#app/modules/reputation/award.server";
 import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
-import { canModify, canReadCategory, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import { canModify, canReadCategory, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, threadCommentRefusal, type ViewerRules } from "./policy";
 import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
 
@@ -171,7 +171,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     comments: roots,
     premiumCategory: premium,
     postRefusal: postRefusal(row.category, viewer),
-    commentRefusal: row.status === "published" ? commentRefusal(row.category, viewer) : ("inactive" as PostRefusal),
+    commentRefusal: threadCommentRefusal({ status: row.status, authorId: row.author.userId }, row.category, viewer),
   };
 }
 
