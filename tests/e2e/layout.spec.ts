@@ -116,3 +116,90 @@ test("the language button covers nothing of the card form", async ({ page }) => 
   await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}$/);
   await expectLanguageButtonCoversNothing(page, new URL(page.url()).pathname);
 });
+
+test("on a phone the discussions' category filter is a select above the list", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/discussions");
+  const select = page.getByRole("combobox", { name: "Category" });
+  await expect(select).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Category" })).toBeHidden();
+  const selectBox = await select.boundingBox();
+  const firstPost = await page.getByTestId("post-row").first().boundingBox();
+  expect(selectBox && firstPost && selectBox.y + selectBox.height <= firstPost.y).toBe(true);
+
+  await page.getByRole("link", { name: "Trending" }).click();
+  await expect(page).toHaveURL(/tab=trending/);
+  await select.selectOption({ label: "Beginners' Circle" });
+  await expect(page).toHaveURL(/\/discussions\?tab=trending&category=beginners-circle$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Beginners' Circle" })).toBeVisible();
+  await expect(select).toHaveValue("beginners-circle");
+  await select.selectOption({ label: "All categories" });
+  await expect(page).toHaveURL(/\/discussions\?tab=trending$/);
+
+  // Desktop keeps the list of category links beside the posts.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(select).toBeHidden();
+  await expect(page.getByRole("complementary", { name: "Category" })).toBeVisible();
+});
+
+test("without JavaScript the category select is a form with a Show button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/discussions");
+  await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Beginners' Circle" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/discussions\?category=beginners-circle$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Beginners' Circle" })).toBeVisible();
+  await context.close();
+});
+
+test("on a phone the admin members are cards, and the admin tab bar shows that it scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto("/admin/users");
+  const row = page.getByTestId("user-row-admin@e2e.test");
+  // The e-mail reads on one line, not a letter per line; nothing scrolls sideways.
+  const email = await row.getByText("admin@e2e.test").boundingBox();
+  expect(email && email.height < 30).toBe(true);
+  await expect(row.getByRole("combobox", { name: "Role — Ada Admin" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  const tabs = page.getByRole("navigation", { name: "Administration" });
+  const visibleInBar = async (name: string) => {
+    const bar = await tabs.boundingBox();
+    const tab = await tabs.getByRole("link", { name, exact: true }).boundingBox();
+    return Boolean(bar && tab && tab.x >= bar.x && tab.x + tab.width <= bar.x + bar.width);
+  };
+  // The current tab is scrolled into view; hidden tabs are signalled at the edge they are behind.
+  expect(await visibleInBar("Users")).toBe(true);
+  await page.goto("/admin");
+  await expect(tabs.getByTestId("scroll-end")).toBeVisible();
+  await expect(tabs.getByTestId("scroll-start")).toHaveCount(0);
+  await tabs.getByTestId("scroll-end").click();
+  await expect(tabs.getByTestId("scroll-start")).toBeVisible();
+  await page.goto("/admin/audit");
+  expect(await visibleInBar("Audit Log")).toBe(true);
+  await expect(tabs.getByTestId("scroll-end")).toHaveCount(0);
+  await expect(tabs.getByTestId("scroll-start")).toBeVisible();
+});
+
+test("in Arabic the admin tab bar scrolls from the right", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "ar", extraHTTPHeaders: { "accept-language": "ar" } });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.locator("input[name=email]").fill(ACCOUNTS.admin.email);
+  await page.locator("input[name=password]").fill(ACCOUNTS.admin.password);
+  await page.locator("main form button[type=submit]").first().click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/admin");
+  const tabs = page.getByRole("navigation").filter({ has: page.locator('a[href="/admin/audit"]') });
+  await expect(tabs.getByTestId("scroll-end")).toBeVisible();
+  const bar = await tabs.boundingBox();
+  const end = await tabs.getByTestId("scroll-end").boundingBox();
+  // The end of a right-to-left row is its left side.
+  expect(bar && end && end.x < bar.x + bar.width / 2).toBe(true);
+  await page.goto("/admin/audit");
+  await expect(tabs.getByTestId("scroll-start")).toBeVisible();
+  await expect(tabs.getByTestId("scroll-end")).toHaveCount(0);
+  await context.close();
+});

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
+import { CategorySelect } from "#app/modules/discussions/components/category-select";
 import { PostListItem } from "#app/modules/discussions/components/post-list-item";
 import { isPremiumCategory, postRefusal } from "#app/modules/discussions/policy";
 import { listPosts, rulesFor } from "#app/modules/discussions/posts.server";
@@ -90,6 +91,13 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </nav>
+          <CategorySelect
+            categories={categories}
+            active={activeCategory?.slug ?? null}
+            tab={tab}
+            hrefFor={(category) => withParams({ category })}
+            className="mt-3 lg:hidden"
+          />
           {items.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-border p-10 text-center">
               <p className="font-medium">{t("discussions.empty")}</p>
@@ -110,7 +118,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </div>
-        <aside aria-labelledby="category-filter-title">
+        <aside aria-labelledby="category-filter-title" className="hidden lg:block">
           <h2 id="category-filter-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t("discussions.categoryFilter")}
           </h2>

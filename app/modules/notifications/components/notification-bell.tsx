@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import { Button } from "#app/components/ui/button";
+import { CountBadge } from "#app/components/ui/count-badge";
 import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
 import { Spinner } from "#app/components/ui/spinner";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
@@ -84,15 +85,7 @@ export function NotificationBell() {
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={label} title={label} data-testid="notification-bell">
           <Bell className="size-5" aria-hidden="true" />
-          {badge ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-count"
-              className="absolute -end-0.5 -top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground tabular-nums"
-            >
-              {badge}
-            </span>
-          ) : null}
+          {badge ? <CountBadge text={badge} data-testid="notification-count" /> : null}
         </Button>
       </PopoverTrigger>
       <PopoverContent className="flex w-[min(24rem,calc(100vw-1rem))] flex-col" aria-label={t("notifications.title")}>
