@@ -35,3 +35,58 @@ test("a new member's first post says it waits for a moderator, and the approval 
   await expect(member.getByLabel("Write a comment")).toBeVisible();
   await Promise.all([memberContext.close(), adminContext.close()]);
 });
+
+test("a field's error clears once the field is fixed, and returns if the server says so again", async ({ page }) => {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Display name").fill("Fixing Fern");
+  await page.getByLabel("E-mail").fill(`fern-${Date.now()}@e2e.test`);
+  const password = page.getByLabel("Password");
+  await password.fill("short");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  const tooShort = page.getByText("The password must have at least 8 characters.");
+  await expect(tooShort).toBeVisible();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  // Still too short: the error stays; long enough: it goes, and the field is no longer invalid.
+  await password.pressSequentially("er");
+  await expect(tooShort).toBeVisible();
+  await password.pressSequentially("-now");
+  await expect(tooShort).toHaveCount(0);
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  // The same mistake submitted again gets the same message again.
+  await password.fill("tiny");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await expect(tooShort).toBeVisible();
+});
+
+test("the card form's errors clear as the fields are filled", async ({ page }) => {
+  await signUpNewMember(page, "Erin Errors");
+  await page.goto("/checkout");
+  await page.getByRole("main").getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("main").getByRole("button", { name: /^Pay/ }).click();
+  await expect(page.getByText("Enter the expiry date.")).toBeVisible();
+  await page.getByLabel("Expiry date").pressSequentially("1230");
+  await expect(page.getByText("Enter the expiry date.")).toHaveCount(0);
+  // "Use this card" fills the rest, and their errors go with it.
+  await page.getByTestId("test-cards").getByRole("button", { name: "Use this card" }).first().click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+});
+
+test("your own empty profile invites you to write about yourself; others see a plain line", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bio = await signUpNewMember(page, "Quiet Quinn");
+  await page.goto("/profile");
+  const invite = page.getByTestId("bio-invite");
+  await expect(invite).toContainText("Members read this first.");
+  await invite.getByRole("link", { name: "Write your bio" }).click();
+  await expect(page).toHaveURL(/\/settings#bio$/);
+  await expect(page.getByLabel("About you")).toBeInViewport();
+  const slug = await page.getByLabel("Profile address").inputValue();
+
+  const guest = await browser.newPage();
+  await guest.goto(`/profile/${slug}`);
+  await expect(guest.getByRole("heading", { level: 1, name: bio.name })).toBeVisible();
+  await expect(guest.getByText("This member has not written about themselves yet.")).toBeVisible();
+  await expect(guest.getByTestId("bio-invite")).toHaveCount(0);
+  await Promise.all([context.close(), guest.close()]);
+});
