@@ -203,3 +203,28 @@ test("in Arabic the admin tab bar scrolls from the right", async ({ browser }) =
   await expect(tabs.getByTestId("scroll-end")).toHaveCount(0);
   await context.close();
 });
+
+test("toasts appear below the header, never over its search", async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully!" });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole("banner").boundingBox();
+    // Polled: the toast slides in from above before it settles.
+    await expect.poll(async () => ((await toast.boundingBox())?.y ?? 0) >= (header?.y ?? 0) + (header?.height ?? 0), { message: `at ${width} px` }).toBe(true);
+    await toast.getByRole("button", { name: "Dismiss" }).click();
+    await expect(toast).toHaveCount(0);
+  }
+});
+
+test("every heading, in the page and in rendered Markdown, uses one font family", async ({ page }) => {
+  for (const path of ["/about", "/help/guidelines", "/discussions"]) {
+    await page.goto(path);
+    const families = await page.evaluate(() => [...new Set([...document.querySelectorAll("main :is(h1, h2, h3, h4)")].map((h) => getComputedStyle(h).fontFamily))]);
+    expect(families, path).toHaveLength(1);
+    expect(families[0]).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+  }
+});
