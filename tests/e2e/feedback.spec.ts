@@ -90,3 +90,29 @@ test("your own empty profile invites you to write about yourself; others see a p
   await expect(guest.getByTestId("bio-invite")).toHaveCount(0);
   await Promise.all([context.close(), guest.close()]);
 });
+
+test("an @mention links to the member's profile and notifies them", async ({ browser }) => {
+  const writerContext = await browser.newContext();
+  const writer = await writerContext.newPage();
+  await signIn(writer, ACCOUNTS.premium);
+  const title = `Thank you for the moon water tip ${Date.now()}`;
+  await writer.goto("/discussions/new");
+  await writer.getByLabel("Title").fill(title);
+  await writer.getByLabel("Category").selectOption({ label: "General Discussion" });
+  await writer.getByLabel("Your post").fill("It worked, @mona-member! (And hello to @no-such-member.)");
+  await writer.getByRole("button", { name: "Publish" }).click();
+  await expect(writer.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const threadPath = new URL(writer.url()).pathname;
+
+  const body = writer.locator("article .prose-content");
+  await expect(body.getByRole("link", { name: "@no-such-member" })).toHaveCount(0);
+  await body.getByRole("link", { name: "@mona-member" }).click();
+  await expect(writer).toHaveURL(/\/profile\/mona-member$/);
+  await expect(writer.getByRole("heading", { level: 1, name: "Mona Member" })).toBeVisible();
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signIn(reader, ACCOUNTS.member, "/notifications");
+  await expect(reader.getByTestId("notification-list").locator(`input[name=redirectTo][value="${threadPath}"]`)).toHaveCount(1);
+  await Promise.all([writerContext.close(), readerContext.close()]);
+});

@@ -11,7 +11,7 @@ import { createPost, listPosts, PostRefusedError, recordView } from "./posts.ser
 import { acceptAnswer, createComment, getThread } from "./thread.server";
 import { toggleReaction } from "./engagement.server";
 import { decide, moderationQueue } from "./moderation.server";
-import { mentionedSlugs } from "./text";
+import { linkMentions, mentionedSlugs } from "./text";
 
 let cleanup: () => Promise<void>;
 let admin: Awaited<ReturnType<typeof member>>;
@@ -249,6 +249,36 @@ describe("tabs and ordering", () => {
 describe("mentions", () => {
   it("finds @slugs in any script and ignores e-mail addresses", () => {
     expect(mentionedSlugs("Hi @selene-ashgrove and @ليلى-حداد, mail me at a@b.co")).toEqual(["selene-ashgrove", "ليلى-حداد"]);
+  });
+
+  it("links the mentions of known members in rendered HTML, outside links and code", () => {
+    const known = new Set(["selene-ashgrove", "ليلى-حداد"]);
+    expect(linkMentions("<p>Thanks @Selene-Ashgrove, and @nobody-here.</p>", known)).toBe(
+      '<p>Thanks <a href="/profile/selene-ashgrove" class="mention">@Selene-Ashgrove</a>, and @nobody-here.</p>',
+    );
+    expect(linkMentions("<p>شكرًا @ليلى-حداد</p>", known)).toBe(`<p>شكرًا <a href="/profile/${encodeURIComponent("ليلى-حداد")}" class="mention">@ليلى-حداد</a></p>`);
+    const untouched = '<p><code>@selene-ashgrove</code> <a href="https://x.test/@selene-ashgrove">@selene-ashgrove</a> mail selene@selene-ashgrove.test</p><pre><code>@selene-ashgrove\n</code></pre>';
+    expect(linkMentions(untouched, known)).toBe(untouched);
+  });
+
+  it("notifies mentioned members and shows their mentions as links to their profiles", async () => {
+    const writer = await trustedMember({ name: "Mentioning Mira" });
+    const friend = await member({ name: "Friendly Fern" });
+    const { slug } = await createPost(writer.rules, {
+      title: "Thanks to a friend",
+      category: "general-discussion",
+      content: "Thank you @friendly-fern for the advice, and @nobody-at-all too. `@friendly-fern` in code stays.",
+    });
+    const thread = await getThread(slug, null);
+    expect(thread?.post.contentHtml).toContain('<a href="/profile/friendly-fern" class="mention">@friendly-fern</a> for the advice');
+    expect(thread?.post.contentHtml).toContain("@nobody-at-all too");
+    expect(thread?.post.contentHtml).toContain("<code>@friendly-fern</code>");
+    const told = await db().select().from(notifications).where(and(eq(notifications.userId, friend.userId), eq(notifications.type, "mention")));
+    expect(told.map((n) => n.actionUrl)).toEqual([`/discussions/${slug}`]);
+
+    const { id } = await createComment(writer.rules, thread!.post.id, { content: "And again, @Friendly-Fern!", parentId: null });
+    const comment = (await getThread(slug, null))?.comments.find((c) => c.id === id);
+    expect(comment?.contentHtml).toContain('<a href="/profile/friendly-fern" class="mention">@Friendly-Fern</a>!');
   });
 });
 

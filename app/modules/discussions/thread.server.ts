@@ -5,12 +5,17 @@ import { renderMarkdown } from "#app/lib/markdown.server";
 import { serverT } from "#app/i18n/resources.server";
 import { notify } from "#app/modules/notifications/notify.server";
 import { escapeHtml } from "#app/modules/notifications/sanitize";
+import { existingSlugs } from "#app/modules/profiles/profiles.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { award } from "#app/modules/reputation/award.server";
 import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
 import { canModify, canReadCategory, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, threadCommentRefusal, type ViewerRules } from "./policy";
 import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
+import { linkMentions, mentionedSlugs } from "./text";
+
+/** At most this many different @mentions of a thread are looked up (and linked). */
+const MENTIONS_LINKED_PER_THREAD = 200;
 
 export interface AuthorCard {
   userId: string;
@@ -122,7 +127,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     .orderBy(asc(comments.createdAt), asc(comments.id));
 
   const targetIds = [row.id, ...commentRows.map((c) => c.id)];
-  const [counts, mine] = await Promise.all([
+  const [counts, mine, members] = await Promise.all([
     db()
       .select({ targetId: reactions.targetId, kind: reactions.kind, n: count() })
       .from(reactions)
@@ -131,7 +136,10 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     viewer
       ? db().select({ targetId: reactions.targetId, kind: reactions.kind }).from(reactions).where(and(eq(reactions.userId, viewer.id), inArray(reactions.targetId, targetIds)))
       : Promise.resolve([] as Array<{ targetId: string; kind: ReactionKind }>),
+    // Who of the @mentioned are members: their mentions become profile links.
+    existingSlugs(mentionedSlugs([row.content, ...commentRows.map((c) => c.content)].join("\n"), MENTIONS_LINKED_PER_THREAD)),
   ]);
+  const html = (markdown: string) => linkMentions(renderMarkdown(markdown), members);
   const countsOf = (id: string) => Object.fromEntries(counts.filter((c) => c.targetId === id).map((c) => [c.kind, c.n])) as Partial<Record<ReactionKind, number>>;
   const mineOf = (id: string) => mine.filter((m) => m.targetId === id).map((m) => m.kind);
 
@@ -145,7 +153,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
       ...c,
       content: mayEdit ? (heldContent ?? c.content) : null,
       heldEditAt: mayEdit ? heldAt : null,
-      contentHtml: renderMarkdown(c.content),
+      contentHtml: html(c.content),
       reactions: countsOf(c.id),
       mine: mineOf(c.id),
       replies: [],
@@ -164,7 +172,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
       ...post,
       /** When the author's edit was held for review: for the author and admins only. */
       heldEditAt: canModify(row.author.userId, viewer) ? heldAt : null,
-      contentHtml: renderMarkdown(row.content),
+      contentHtml: html(row.content),
       reactions: countsOf(row.id),
       mine: mineOf(row.id),
     },
