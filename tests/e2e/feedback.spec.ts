@@ -116,3 +116,28 @@ test("an @mention links to the member's profile and notifies them", async ({ bro
   await expect(reader.getByTestId("notification-list").locator(`input[name=redirectTo][value="${threadPath}"]`)).toHaveCount(1);
   await Promise.all([writerContext.close(), readerContext.close()]);
 });
+
+test("the Report box shows its question in full, closes with Escape and still sends a report", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.member);
+  await page.goto("/discussions/choosing-your-first-tarot-deck");
+  const report = page.getByRole("article").getByRole("button", { name: "Report" }).first();
+  await report.click();
+  const box = page.getByTestId("report-box");
+  const reason = box.getByLabel("Why should a moderator look at this?");
+  await expect(reason).toBeFocused();
+  // The question is a label on its own line, inside the screen: nothing of it is cut.
+  const label = box.getByText("Why should a moderator look at this?");
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const labelBox = await label.boundingBox();
+  expect(labelBox && labelBox.x >= 0 && labelBox.x + labelBox.width <= 390).toBe(true);
+
+  await reason.press("Escape");
+  await expect(box).toHaveCount(0);
+  await expect(report).toBeFocused();
+
+  await report.click();
+  await box.getByLabel("Why should a moderator look at this?").fill("This looks like an advertisement.");
+  await box.getByRole("button", { name: "Report" }).click();
+  await expect(page.getByText("Thank you. A moderator will take a look.")).toBeVisible();
+});

@@ -228,3 +228,26 @@ test("every heading, in the page and in rendered Markdown, uses one font family"
     expect(families[0]).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
   }
 });
+
+test("one link of a page is marked as the current page; the chosen tab and category are the current items of their sets", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const currentPages = () => page.locator('a[aria-current="page"]');
+  await page.goto("/discussions");
+  await expect(currentPages()).toHaveCount(1);
+  await expect(currentPages()).toHaveAttribute("href", "/discussions");
+  await expect(page.getByRole("navigation", { name: "Sort discussions" }).locator('[aria-current="true"]')).toHaveText("Latest");
+
+  await page.goto("/discussions?category=beginners-circle");
+  await expect(currentPages()).toHaveCount(1);
+  await expect(currentPages()).toHaveAttribute("href", "/discussions");
+  const side = page.getByRole("complementary", { name: "Main Navigation" });
+  await expect(side.locator('[aria-current="true"]')).toHaveText("Beginners' Circle");
+  await expect(side.getByRole("link", { name: "Tarot & Divination" })).not.toHaveAttribute("aria-current", /.*/);
+
+  // A thread: its section is highlighted in the navigation, but no link claims to be this page.
+  await page.goto("/discussions/choosing-your-first-tarot-deck");
+  await expect(currentPages()).toHaveCount(0);
+  await page.goto("/faq");
+  await expect(currentPages()).toHaveCount(1);
+  await expect(currentPages()).toHaveAttribute("href", "/faq");
+});

@@ -81,7 +81,8 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
               <Link
                 key={name}
                 to={withParams({ tab: name === "latest" ? null : name })}
-                aria-current={tab === name ? "page" : undefined}
+                // The chosen view of this page ("true"); the page itself is the side navigation's link.
+                aria-current={tab === name ? "true" : undefined}
                 className={cn(
                   "flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap",
                   tab === name ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground",
@@ -126,7 +127,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
             <li>
               <Link
                 to={withParams({ category: null })}
-                aria-current={!activeCategory ? "page" : undefined}
+                aria-current={!activeCategory ? "true" : undefined}
                 className={cn("block rounded-md px-2 py-1.5 text-sm hover:bg-muted", !activeCategory && "bg-muted font-medium")}
               >
                 {t("discussions.allCategories")}
@@ -136,7 +137,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
               <li key={c.slug}>
                 <Link
                   to={withParams({ category: c.slug })}
-                  aria-current={activeCategory?.slug === c.slug ? "page" : undefined}
+                  aria-current={activeCategory?.slug === c.slug ? "true" : undefined}
                   className={cn("flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted", activeCategory?.slug === c.slug && "bg-muted font-medium")}
                 >
                   <span className="flex min-w-0 items-center gap-1.5">
