@@ -251,3 +251,58 @@ test("one link of a page is marked as the current page; the chosen tab and categ
   await expect(currentPages()).toHaveCount(1);
   await expect(currentPages()).toHaveAttribute("href", "/faq");
 });
+
+test("after following a link, focus is on the new page's heading; not on the first load, nor for a tab of the same page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/discussions");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+  // A tab is the same page: focus stays on it.
+  await page.getByRole("navigation", { name: "Sort discussions" }).getByRole("link", { name: "Trending" }).click();
+  await expect(page).toHaveURL(/tab=trending/);
+  await expect(page.getByRole("navigation", { name: "Sort discussions" }).getByRole("link", { name: "Trending" })).toBeFocused();
+
+  const aside = page.getByRole("complementary", { name: "Main Navigation" });
+  await aside.getByRole("link", { name: "Members", exact: true }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  // The next Tab continues in the page, not in the navigation.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=trending/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("on a phone, a link of the drawer also leaves focus on the new page's heading", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Toggle sidebar (Ctrl+B)" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Members", exact: true }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("a slow page shows a thin progress bar at the top until it arrives", async ({ page }) => {
+  await page.goto("/discussions");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A slow connection: the next page's data takes a second and a half to come.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/members.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("complementary", { name: "Main Navigation" }).getByRole("link", { name: "Members", exact: true }).click();
+  const bar = page.getByRole("progressbar", { name: "Loading..." });
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box && box.y === 0 && box.height <= 3).toBe(true);
+  release();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(bar).toHaveCount(0);
+});

@@ -6,11 +6,13 @@ import { useRootData } from "#app/root";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, writeSidebarCookie } from "#app/modules/shell/sidebar";
 import { useIdle } from "#app/hooks/use-idle";
 import { cn } from "#app/lib/cn";
+import { useFocusHeadingOnNavigate } from "#app/hooks/use-focus-heading-on-navigate";
 import { usePageView } from "#app/hooks/use-page-view";
 import { useEventSource } from "#app/modules/realtime/components/use-event-source";
 import { useCommunityCountsRefresh } from "#app/modules/shell/use-community-counts";
 import { Header } from "./header";
 import { FLOATING_BUTTON_RESERVE, LanguageSwitcher } from "./language-switcher";
+import { NavigationProgress } from "./navigation-progress";
 import { SideNav, SideNavDrawer } from "./side-nav";
 
 /*
@@ -35,6 +37,7 @@ export function AppShell() {
   const drawerOpen = drawerOpenedAt === pathname;
   const idle = useIdle();
   usePageView();
+  useFocusHeadingOnNavigate();
   useEventSource(viewer?.id ?? "guest");
   useCommunityCountsRefresh();
 
@@ -67,6 +70,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         {t("common.skipToContent")}
       </a>
@@ -88,7 +92,11 @@ export function AppShell() {
                 <LanguageSwitcher variant="docked" collapsed={!open} />
               </div>
             </aside>
-            <SideNavDrawer open={drawerOpen} onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)} />
+            <SideNavDrawer
+              open={drawerOpen}
+              onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)}
+              navigated={drawerOpenedAt !== null && drawerOpenedAt !== pathname}
+            />
           </>
         )}
         <div className="flex min-w-0 flex-1 flex-col">

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Sheet } from "#app/components/ui/sheet";
+import { focusMainHeading } from "#app/hooks/use-focus-heading-on-navigate";
 import { cn } from "#app/lib/cn";
 import { SIDEBAR_WIDTH_MOBILE } from "#app/modules/shell/sidebar";
 import { useRootData } from "#app/root";
@@ -181,11 +182,28 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
-/** Under 768 px the navigation is a drawer sliding in from the start edge, 18rem wide. */
-export function SideNavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Under 768 px the navigation is a drawer sliding in from the start edge, 18rem wide. Closed by
+ * following one of its links (`navigated`), it gives focus to the new page's heading instead of
+ * back to the menu button.
+ */
+export function SideNavDrawer({ open, onOpenChange, navigated }: { open: boolean; onOpenChange: (open: boolean) => void; navigated: boolean }) {
   const { t } = useTranslation();
+  const onCloseAutoFocus = (event: Event) => {
+    if (!navigated) return;
+    event.preventDefault();
+    focusMainHeading();
+  };
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="start" width={SIDEBAR_WIDTH_MOBILE} title={t("nav.mainNavigation")} closeLabel={t("nav.closeMenu")}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      side="start"
+      width={SIDEBAR_WIDTH_MOBILE}
+      title={t("nav.mainNavigation")}
+      closeLabel={t("nav.closeMenu")}
+    >
       <SideNav />
     </Sheet>
   );
