@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
 
@@ -305,4 +306,32 @@ test("a slow page shows a thin progress bar at the top until it arrives", async 
   release();
   await expect(page).toHaveURL(/\/members$/);
   await expect(bar).toHaveCount(0);
+});
+
+test("axe: the header's counts are part of their controls' names, and each search landmark has its own name", async ({ browser }) => {
+  // Ten mentions give a fresh member more unread notifications than the bell's badge shows ("9+").
+  const readerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const reader = await readerContext.newPage();
+  await signUpNewMember(reader, "Counted Cora");
+  await reader.goto("/settings");
+  const slug = await reader.getByLabel("Profile address").inputValue();
+  const writerContext = await browser.newContext();
+  const writer = await writerContext.newPage();
+  await signIn(writer, ACCOUNTS.premium, "/discussions/choosing-your-first-tarot-deck");
+  const origin = new URL(writer.url()).origin;
+  for (let i = 1; i <= 10; i++) {
+    const response = await writer.request.post("/discussions/choosing-your-first-tarot-deck", { headers: { origin }, form: { intent: "comment", content: `Note ${i} for @${slug}` } });
+    expect(response.ok()).toBe(true);
+  }
+
+  await reader.goto("/search?q=tarot");
+  await expect(reader.getByTestId("notification-count")).toHaveText("9+");
+  await expect(reader.getByRole("button", { name: "Notifications: 10 unread" })).toBeVisible();
+  const results = await new AxeBuilder({ page: reader })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withRules(["label-content-name-mismatch", "landmark-unique", "button-name", "link-name"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
+  await expect(reader.getByRole("search", { name: "Site search" })).toHaveCount(1);
+  await Promise.all([readerContext.close(), writerContext.close()]);
 });

@@ -54,8 +54,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div>
-      <h2 className="text-2xl font-semibold">{t("admin.users.title")}</h2>
-      <Form method="get" role="search" className="mt-4 flex max-w-lg gap-2">
+      <h2 id="users-title" className="text-2xl font-semibold">
+        {t("admin.users.title")}
+      </h2>
+      <Form method="get" role="search" aria-labelledby="users-title" className="mt-4 flex max-w-lg gap-2">
         <label htmlFor="users-q" className="sr-only">
           {t("admin.users.searchLabel")}
         </label>

@@ -83,8 +83,10 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={label} title={label} data-testid="notification-bell">
+        <Button variant="ghost" size="icon" className="relative" title={label} data-testid="notification-bell">
           <Bell className="size-5" aria-hidden="true" />
+          {/* Named by its content, not aria-label: the visible badge ("9+") is no part of the name. */}
+          <span className="sr-only">{label}</span>
           {badge ? <CountBadge text={badge} data-testid="notification-count" /> : null}
         </Button>
       </PopoverTrigger>

@@ -270,6 +270,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
       method="get"
       action="/search"
       role="search"
+      aria-label={t("header.siteSearch")}
       className={cn("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();
