@@ -14,6 +14,7 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("api/search", "routes/search/api.ts"),
   route("api/search/click", "routes/search/click.ts"),
+  route("api/search/trending", "routes/search/trending.ts"),
   layout("routes/shell.tsx", [
     layout("routes/boundary.tsx", [
       index("routes/home.tsx"),

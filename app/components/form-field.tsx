@@ -1,19 +1,21 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "#app/components/ui/field-error";
+import { FieldError, useFixableError } from "#app/components/ui/field-error";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 
 /**
  * A labelled input with its hint and its inline error. `error` is a translation key from the
- * server's validation; the field is marked invalid and points at the message for screen readers.
+ * server's validation; the field is marked invalid and points at the message for screen readers,
+ * until the member fixes it (useFixableError). `id` names the field (for a link to it).
  */
 export function FormField({
   label,
   name,
-  error,
+  error: serverError,
   hint,
   children,
+  id: givenId,
   ...inputProps
 }: {
   label: string;
@@ -23,12 +25,14 @@ export function FormField({
   children?: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
 } & Omit<React.ComponentProps<"input">, "name" | "children">) {
   const { t } = useTranslation();
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const { error, fieldProps } = useFixableError(serverError);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-1.5" {...fieldProps}>
       <Label htmlFor={id}>{label}</Label>
       {children ? (
         children({ id, describedBy, invalid: Boolean(error) })

@@ -25,9 +25,11 @@ export default function Members({ loaderData }: Route.ComponentProps) {
   const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="text-3xl font-semibold">{t("members.title")}</h1>
+      <h1 id="members-title" className="text-3xl font-semibold">
+        {t("members.title")}
+      </h1>
       <p className="mt-1 text-muted-foreground">{t("members.subtitle")}</p>
-      <Form method="get" role="search" className="mt-4 flex max-w-md gap-2">
+      <Form method="get" role="search" aria-labelledby="members-title" className="mt-4 flex max-w-md gap-2">
         <label htmlFor="members-q" className="sr-only">
           {t("members.searchLabel")}
         </label>

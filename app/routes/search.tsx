@@ -45,8 +45,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold break-words">{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
-      <Form method="get" role="search" className="mt-4 flex gap-2">
+      <h1 id="search-title" className="text-2xl font-semibold break-words">{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
+      <Form method="get" role="search" aria-labelledby="search-title" className="mt-4 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t("header.searchLabel")}
         </label>

@@ -52,7 +52,7 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   // Without a reload: a toast and the badge.
   await expect(a.getByRole("region", { name: "Notifications" }).getByText(`New sale: ${name} — $30.00`)).toBeVisible();
   await expect.poll(() => salesBadge(a)).toBeGreaterThanOrEqual(1);
-  await expect(a.getByTestId("sales-link")).toHaveAttribute("aria-label", /^Sales, \d+ new sales?$/);
+  await expect(a.getByTestId("sales-link")).toHaveAccessibleName(/^Sales, \d+ new sales?$/);
   expect(await a.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   // Showing the new sales reloads the list, which marks them seen.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn, uniqueEmail } from "./fixtures";
+import { ACCOUNTS, signIn, signUpNewMember, uniqueEmail } from "./fixtures";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -98,6 +98,47 @@ test("a member messages another from their profile; the other sees it arrive liv
 
   // Each message once: the live update and the sender's own revalidation do not duplicate.
   await expect(a.getByTestId("message-log").getByTestId("message")).toHaveCount(2);
+
+  await sender.context.close();
+  await receiver.context.close();
+});
+
+test("on a phone a new message lights an indicator in the header, live", async ({ browser }) => {
+  const receiver = await memberPage(browser, { width: 390 });
+  const sender = await memberPage(browser);
+  const b = receiver.page;
+  const a = sender.page;
+  const phoebe = await signUpNewMember(b, "Phoebe Phone");
+  await b.goto("/settings");
+  const slug = await b.getByLabel("Profile address").inputValue();
+
+  // B reads the discussions on a phone: the side navigation is a closed drawer.
+  await b.goto("/discussions");
+  await expect(b.locator("html[data-realtime=open]")).toHaveCount(1);
+  await markDocument(b);
+  const banner = b.getByRole("banner");
+  await expect(banner.getByTestId("header-messages")).toHaveCount(0);
+
+  await signUpNewMember(a, "Sam Sender");
+  await a.goto(`/profile/${slug}`);
+  await a.getByRole("button", { name: `Message ${phoebe.name}` }).click();
+  const box = a.getByLabel(`Message to ${phoebe.name}`);
+  await box.fill("Are you coming to the full moon circle?");
+  await box.press("Enter");
+  await expect(a.getByTestId("message-log").getByText("Are you coming to the full moon circle?")).toBeVisible();
+
+  // The envelope appears in B's header with the count, without a reload, and leads to the messages.
+  const indicator = banner.getByRole("link", { name: "1 unread message" });
+  await expect(indicator).toBeVisible();
+  await expect(banner.getByTestId("header-messages-count")).toHaveText("1");
+  await expectSameDocument(b);
+  await box.fill("And bring a candle.");
+  await box.press("Enter");
+  await expect(banner.getByRole("link", { name: "2 unread messages" })).toBeVisible();
+  await expectNoSeriousViolations(b);
+  await banner.getByRole("link", { name: "2 unread messages" }).click();
+  await expect(b).toHaveURL(/\/messages$/);
+  await expect(b.getByTestId("conversation-sam-sender")).toBeVisible();
 
   await sender.context.close();
   await receiver.context.close();

@@ -26,15 +26,18 @@ test("Arabic renders right to left", async ({ browser }) => {
 
 test("the language switcher changes language and direction and remembers it", async ({ page }) => {
   await page.goto("/about");
-  await page.getByTestId("language-floating").click();
+  // Desktop: the button is docked at the foot of the side navigation.
+  await page.getByTestId("language-docked").click();
   await page.getByRole("menuitem", { name: "Deutsch" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("de");
-  await page.getByTestId("language-floating").click();
+  await page.getByTestId("language-docked").click();
   await page.getByRole("menuitem", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // A phone: the button floats at the bottom-left.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId("language-floating").click();
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");

@@ -5,11 +5,14 @@ import { Toaster } from "#app/components/ui/toaster";
 import { useRootData } from "#app/root";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, writeSidebarCookie } from "#app/modules/shell/sidebar";
 import { useIdle } from "#app/hooks/use-idle";
+import { cn } from "#app/lib/cn";
+import { useFocusHeadingOnNavigate } from "#app/hooks/use-focus-heading-on-navigate";
 import { usePageView } from "#app/hooks/use-page-view";
 import { useEventSource } from "#app/modules/realtime/components/use-event-source";
 import { useCommunityCountsRefresh } from "#app/modules/shell/use-community-counts";
 import { Header } from "./header";
-import { LanguageSwitcher } from "./language-switcher";
+import { FLOATING_BUTTON_RESERVE, LanguageSwitcher } from "./language-switcher";
+import { NavigationProgress } from "./navigation-progress";
 import { SideNav, SideNavDrawer } from "./side-nav";
 
 /*
@@ -34,8 +37,13 @@ export function AppShell() {
   const drawerOpen = drawerOpenedAt === pathname;
   const idle = useIdle();
   usePageView();
+  useFocusHeadingOnNavigate();
   useEventSource(viewer?.id ?? "guest");
   useCommunityCountsRefresh();
+
+  // Where the language button floats (phones; the admin area, which has no side navigation), the
+  // page ends with room for it, so its last lines can be scrolled clear of the button.
+  const floatingReserve = isAdminPath ? FLOATING_BUTTON_RESERVE : cn(FLOATING_BUTTON_RESERVE, "md:pb-0");
 
   const toggle = useCallback(() => {
     if (window.matchMedia("(max-width: 767px)").matches) {
@@ -62,6 +70,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         {t("common.skipToContent")}
       </a>
@@ -70,14 +79,24 @@ export function AppShell() {
         {isAdminPath ? null : (
           <>
             <aside
-              className="sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 overflow-y-auto border-e pb-20 border-border bg-card transition-[width] duration-200 md:block"
+              className="sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-e border-border bg-card transition-[width] duration-200 md:flex"
               style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
               data-state={open ? "expanded" : "collapsed"}
               aria-label={t("nav.mainNavigation")}
             >
-              <SideNav collapsed={!open} />
+              <div className="min-h-0 flex-1 overflow-y-auto">
+                <SideNav collapsed={!open} />
+              </div>
+              {/* SPEC's bottom-left language button, docked at the navigation's foot on desktop. */}
+              <div className="border-t border-border p-2">
+                <LanguageSwitcher variant="docked" collapsed={!open} />
+              </div>
             </aside>
-            <SideNavDrawer open={drawerOpen} onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)} />
+            <SideNavDrawer
+              open={drawerOpen}
+              onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)}
+              navigated={drawerOpenedAt !== null && drawerOpenedAt !== pathname}
+            />
           </>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
@@ -88,11 +107,11 @@ export function AppShell() {
             <Outlet />
           </main>
           <Suspense fallback={null}>
-            <Footer />
+            <Footer className={floatingReserve} />
           </Suspense>
         </div>
       </div>
-      <LanguageSwitcher variant="floating" />
+      <LanguageSwitcher variant="floating" className={isAdminPath ? undefined : "md:hidden"} />
       {/* SPEC §4: the upsell popup decides for itself when (and whether) to appear. */}
       {idle ? (
         <Suspense fallback={null}>

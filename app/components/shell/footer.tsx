@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { cn } from "#app/lib/cn";
 import { useRootData } from "#app/root";
 import { useSiteDescription } from "#app/modules/settings/use-site-description";
 
 /** SPEC §2 footer: links to screens that exist, the company's postal address and the copyright line. */
-export function Footer() {
+export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { settings, year, viewer } = useRootData();
   const description = useSiteDescription();
@@ -51,7 +52,7 @@ export function Footer() {
     },
   ];
   return (
-    <footer className="mt-12 border-t border-border bg-card">
+    <footer className={cn("mt-12 border-t border-border bg-card", className)}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="font-semibold">{settings.site_name}</p>

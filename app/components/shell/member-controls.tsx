@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { SalesLink } from "#app/modules/admin/components/sales-link";
+import { HeaderMessagesLink } from "#app/modules/messages/components/header-messages-link";
 import { NotificationBell } from "#app/modules/notifications/components/notification-bell";
 import { UserMenu } from "./user-menu";
 
 /**
- * The header's controls for a signed-in member: Content management and Sales (admins), the
- * notification bell and the user menu. A module of its own, loaded by the header only for members, so that guests' pages do not
+ * The header's controls for a signed-in member: Content management and Sales (admins), unread
+ * messages (phones), the notification bell and the user menu. A module of its own, loaded by the header only for members, so that guests' pages do not
  * download it.
  */
 export default function MemberControls({ isAdmin }: { isAdmin: boolean }) {
@@ -26,6 +27,7 @@ export default function MemberControls({ isAdmin }: { isAdmin: boolean }) {
           <SalesLink />
         </>
       ) : null}
+      <HeaderMessagesLink />
       <NotificationBell />
       <UserMenu />
     </>

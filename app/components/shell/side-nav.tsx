@@ -1,8 +1,9 @@
 import { ChevronDown, Crown, Hash, Lock, MessagesSquare, FileQuestion, HelpCircle, Home, Info, type LucideIcon, Map, ScrollText, Users } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Sheet } from "#app/components/ui/sheet";
+import { focusMainHeading } from "#app/hooks/use-focus-heading-on-navigate";
 import { cn } from "#app/lib/cn";
 import { SIDEBAR_WIDTH_MOBILE } from "#app/modules/shell/sidebar";
 import { useRootData } from "#app/root";
@@ -29,30 +30,39 @@ export interface NavItem {
   badge?: string;
 }
 
+/**
+ * Where a side-navigation link stands to the page shown: the page itself (`page`: the one link of
+ * the page marked aria-current="page"), the chosen filter of its set (`filter`: a link with a query,
+ * such as a discussion category, marked aria-current="true"), a page above it (`section`: only
+ * highlighted) or none.
+ */
+export function navLinkState(to: string, end: boolean, location: { pathname: string; search: string }): "page" | "filter" | "section" | null {
+  const [path, query] = to.split("?");
+  if (query !== undefined) return location.pathname === path && location.search === `?${query}` ? "filter" : null;
+  if (location.pathname === path) return "page";
+  return !end && path !== "/" && location.pathname.startsWith(`${path}/`) ? "section" : null;
+}
+
 /** One link of the side navigation, in its list. */
 export function NavEntry({ item: { to, label, icon: Icon, end, badge }, collapsed }: { item: NavItem; collapsed: boolean }) {
-  const location = useLocation();
-  // NavLink matches the path only; a link with a query (a category filter) is active on its query.
-  const activeFor = (isActive: boolean) => (to.includes("?") ? location.pathname + location.search === to : isActive);
+  const state = navLinkState(to, Boolean(end), useLocation());
   return (
     <li>
-      <NavLink
+      <Link
         to={to}
-        end={end}
         title={collapsed ? label : undefined}
         aria-label={collapsed ? label : undefined}
-        className={({ isActive }) =>
-          cn(
-            "flex items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-muted",
-            activeFor(isActive) ? "bg-muted font-medium text-foreground" : "text-foreground/80",
-            collapsed && "justify-center px-0",
-          )
-        }
+        aria-current={state === "page" ? "page" : state === "filter" ? "true" : undefined}
+        className={cn(
+          "flex items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-muted",
+          state ? "bg-muted font-medium text-foreground" : "text-foreground/80",
+          collapsed && "justify-center px-0",
+        )}
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {collapsed ? null : <span className="truncate">{label}</span>}
         {badge && !collapsed ? <span className="ms-auto rounded-full bg-primary/10 px-2 text-xs font-medium text-primary">{badge}</span> : null}
-      </NavLink>
+      </Link>
     </li>
   );
 }
@@ -128,7 +138,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   ];
 
   return (
-    <nav className="flex flex-col pb-20" aria-label={t("nav.mainNavigation")}>
+    <nav className="flex flex-col pb-2" aria-label={t("nav.mainNavigation")}>
       <NavSection title={t("nav.mainNavigation")} items={main} collapsed={collapsed}>
         {viewer ? (
           <Suspense fallback={null}>
@@ -172,11 +182,28 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
-/** Under 768 px the navigation is a drawer sliding in from the start edge, 18rem wide. */
-export function SideNavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Under 768 px the navigation is a drawer sliding in from the start edge, 18rem wide. Closed by
+ * following one of its links (`navigated`), it gives focus to the new page's heading instead of
+ * back to the menu button.
+ */
+export function SideNavDrawer({ open, onOpenChange, navigated }: { open: boolean; onOpenChange: (open: boolean) => void; navigated: boolean }) {
   const { t } = useTranslation();
+  const onCloseAutoFocus = (event: Event) => {
+    if (!navigated) return;
+    event.preventDefault();
+    focusMainHeading();
+  };
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="start" width={SIDEBAR_WIDTH_MOBILE} title={t("nav.mainNavigation")} closeLabel={t("nav.closeMenu")}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      side="start"
+      width={SIDEBAR_WIDTH_MOBILE}
+      title={t("nav.mainNavigation")}
+      closeLabel={t("nav.closeMenu")}
+    >
       <SideNav />
     </Sheet>
   );

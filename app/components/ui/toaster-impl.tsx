@@ -32,8 +32,14 @@ const themeStyle = {
 } as CSSProperties;
 
 /**
- * The app's toast outlet (sonner): top-center, rich colours, close buttons, at most 3 visible,
- * 4 s each, 356 px wide. `onReady` receives sonner's `toast` once the outlet listens for toasts
+ * Toasts start just below the sticky header (4rem), never over its search box, bell or menu.
+ * On phones sonner spans the width, with this same gap.
+ */
+const BELOW_HEADER = { top: "calc(4rem + 0.75rem)" };
+
+/**
+ * The app's toast outlet (sonner): top-center below the header, rich colours, close buttons, at
+ * most 3 visible, 4 s each, 356 px wide. `onReady` receives sonner's `toast` once the outlet listens for toasts
  * (after sonner's own effects, which run first as it is a child) and `undefined` when it goes.
  */
 export function Toaster({
@@ -52,6 +58,8 @@ export function Toaster({
   return (
     <Sonner
       position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       richColors
       closeButton
       visibleToasts={3}

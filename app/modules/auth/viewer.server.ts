@@ -16,6 +16,15 @@ export interface Viewer {
   subscribed: boolean;
   isPremium: boolean;
   isAdmin: boolean;
+  /** This session began with signing up: the member's first visit ("Welcome", not "Welcome back"). */
+  firstSession: boolean;
+}
+
+/** A session started this soon after its account was created is the one signing up opened. */
+const SIGN_UP_SESSION_WINDOW_MS = 60_000;
+
+export function isSignUpSession(accountCreatedAt: Date, sessionCreatedAt: Date): boolean {
+  return sessionCreatedAt.getTime() - accountCreatedAt.getTime() < SIGN_UP_SESSION_WINDOW_MS;
 }
 
 const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
@@ -60,6 +69,7 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     subscribed,
     isPremium: hasPremiumAccess({ role, tier, subscribed }),
     isAdmin: isAdminRole(role),
+    firstSession: isSignUpSession(new Date(session.user.createdAt), new Date(session.session.createdAt)),
   };
 }
 

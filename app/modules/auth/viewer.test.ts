@@ -6,6 +6,7 @@ import { guestRequest, signedInRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
 import { TIERS, subscribers, type Tier } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
+import { auth } from "./auth.server";
 import { user } from "./schema";
 import { getViewer, requireAdmin, requirePremium, requireUser } from "./viewer.server";
 
@@ -47,6 +48,16 @@ describe("getViewer", () => {
       isAdmin: false,
       profile: { displayName: "New Seeker", slug: "new-seeker", mysticalRank: "initiate", xpPoints: 0 },
     });
+  });
+
+  it("knows the session that signing up opened from a later sign-in", async () => {
+    const { request, userId, email, password } = await signedInRequest();
+    expect((await getViewer(request))?.firstSession).toBe(true);
+    // An hour later the member signs in again.
+    await db().update(user).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(user.id, userId));
+    const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
+    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    expect((await getViewer(new Request("http://localhost:3000/dashboard", { headers: { cookie } })))?.firstSession).toBe(false);
   });
 
   const PREMIUM: Record<Tier, boolean> = { free: false, full: true, premium: true, pro: true, yearly: true, lifetime: true };

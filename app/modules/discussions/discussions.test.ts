@@ -11,7 +11,7 @@ import { createPost, listPosts, PostRefusedError, recordView } from "./posts.ser
 import { acceptAnswer, createComment, getThread } from "./thread.server";
 import { toggleReaction } from "./engagement.server";
 import { decide, moderationQueue } from "./moderation.server";
-import { mentionedSlugs } from "./text";
+import { linkMentions, mentionedSlugs } from "./text";
 
 let cleanup: () => Promise<void>;
 let admin: Awaited<ReturnType<typeof member>>;
@@ -85,6 +85,9 @@ describe("moderation state machine", () => {
     expect((await getThread(slug, newbie.rules))?.post.status).toBe("pending");
     expect((await getThread(slug, admin.rules))?.post.status).toBe("pending");
     expect((await listPosts({ tab: "latest", viewer: null })).items.map((p) => p.slug)).not.toContain(slug);
+    // No comments yet; the author learns that it waits for a moderator, an admin that it waits for review.
+    expect((await getThread(slug, newbie.rules))?.commentRefusal).toBe("awaitingReview");
+    expect((await getThread(slug, admin.rules))?.commentRefusal).toBe("inReview");
 
     const queue = await moderationQueue();
     const queued = queue.posts.find((p) => p.slug === slug)!;
@@ -94,6 +97,29 @@ describe("moderation state machine", () => {
     expect((await getThread(slug, stranger.rules))?.post.status).toBe("published");
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
     expect(told.map((n) => n.params)).toEqual([{ kind: "approved", target: "post", post: queued.title }]);
+    expect((await getThread(slug, newbie.rules))?.commentRefusal).toBeNull();
+  });
+
+  it("tells a new member when their comment is approved, pointing at it", async () => {
+    const author = await trustedMember();
+    const { slug } = await createPost(author.rules, { title: "A thread for a first comment", category: "general-discussion", content: body });
+    const thread = await getThread(slug, author.rules);
+    const newbie = await member();
+    const { id, status } = await createComment(newbie.rules, thread!.post.id, { content: "My first comment here", parentId: null });
+    expect(status).toBe("pending");
+    const before = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
+    expect(before).toHaveLength(0);
+    expect(await decide(admin.rules.id, { type: "comment", id }, "approve")).toBe(true);
+    const told = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
+    expect(told.map((n) => n.actionUrl)).toEqual([`/discussions/${slug}#comment-${id}`]);
+  });
+
+  it("closes a rejected discussion to comments, for its author too", async () => {
+    const newbie = await member();
+    const { slug } = await createPost(newbie.rules, { title: "A post to be turned down", category: "general-discussion", content: body });
+    const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+    await decide(admin.rules.id, { type: "post", id: post.id }, "reject");
+    expect((await getThread(slug, newbie.rules))?.commentRefusal).toBe("notApproved");
   });
 
   it("shows a rejected comment as rejected to its author only", async () => {
@@ -222,6 +248,36 @@ describe("tabs and ordering", () => {
 describe("mentions", () => {
   it("finds @slugs in any script and ignores e-mail addresses", () => {
     expect(mentionedSlugs("Hi @selene-ashgrove and @ليلى-حداد, mail me at a@b.co")).toEqual(["selene-ashgrove", "ليلى-حداد"]);
+  });
+
+  it("links the mentions of known members in rendered HTML, outside links and code", () => {
+    const known = new Set(["selene-ashgrove", "ليلى-حداد"]);
+    expect(linkMentions("<p>Thanks @Selene-Ashgrove, and @nobody-here.</p>", known)).toBe(
+      '<p>Thanks <a href="/profile/selene-ashgrove" class="mention">@Selene-Ashgrove</a>, and @nobody-here.</p>',
+    );
+    expect(linkMentions("<p>شكرًا @ليلى-حداد</p>", known)).toBe(`<p>شكرًا <a href="/profile/${encodeURIComponent("ليلى-حداد")}" class="mention">@ليلى-حداد</a></p>`);
+    const untouched = '<p><code>@selene-ashgrove</code> <a href="https://x.test/@selene-ashgrove">@selene-ashgrove</a> mail selene@selene-ashgrove.test</p><pre><code>@selene-ashgrove\n</code></pre>';
+    expect(linkMentions(untouched, known)).toBe(untouched);
+  });
+
+  it("notifies mentioned members and shows their mentions as links to their profiles", async () => {
+    const writer = await trustedMember({ name: "Mentioning Mira" });
+    const friend = await member({ name: "Friendly Fern" });
+    const { slug } = await createPost(writer.rules, {
+      title: "Thanks to a friend",
+      category: "general-discussion",
+      content: "Thank you @friendly-fern for the advice, and @nobody-at-all too. `@friendly-fern` in code stays.",
+    });
+    const thread = await getThread(slug, null);
+    expect(thread?.post.contentHtml).toContain('<a href="/profile/friendly-fern" class="mention">@friendly-fern</a> for the advice');
+    expect(thread?.post.contentHtml).toContain("@nobody-at-all too");
+    expect(thread?.post.contentHtml).toContain("<code>@friendly-fern</code>");
+    const told = await db().select().from(notifications).where(and(eq(notifications.userId, friend.userId), eq(notifications.type, "mention")));
+    expect(told.map((n) => n.actionUrl)).toEqual([`/discussions/${slug}`]);
+
+    const { id } = await createComment(writer.rules, thread!.post.id, { content: "And again, @Friendly-Fern!", parentId: null });
+    const comment = (await getThread(slug, null))?.comments.find((c) => c.id === id);
+    expect(comment?.contentHtml).toContain('<a href="/profile/friendly-fern" class="mention">@Friendly-Fern</a>!');
   });
 });
 

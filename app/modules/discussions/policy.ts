@@ -42,6 +42,24 @@ export function postRefusal(category: CategoryRules, viewer: ViewerRules | null)
 /** Comments follow the same rules as posts in the post's category. */
 export const commentRefusal = postRefusal;
 
+/**
+ * Why a thread's comment box is not offered. A discussion takes comments once it is published;
+ * before that only its author and admins see it, and each is told what happens next: the author
+ * that it waits for a moderator (and that they will be notified), an admin that it waits for
+ * review. A rejected discussion takes none.
+ */
+export type ThreadCommentRefusal = PostRefusal | "awaitingReview" | "inReview" | "notApproved";
+
+export function threadCommentRefusal(
+  post: { status: string; authorId: string },
+  category: CategoryRules,
+  viewer: ViewerRules | null,
+): ThreadCommentRefusal | null {
+  if (post.status === "published") return commentRefusal(category, viewer);
+  if (post.status === "rejected") return "notApproved";
+  return viewer?.id === post.authorId ? "awaitingReview" : "inReview";
+}
+
 /** Authors edit and delete their own posts and comments; admins any. */
 export function canModify(authorId: string, viewer: ViewerRules | null): boolean {
   return Boolean(viewer && (viewer.isAdmin || viewer.id === authorId));

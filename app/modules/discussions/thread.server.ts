@@ -2,12 +2,17 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { notify } from "#app/modules/notifications/notify.server";
+import { existingSlugs } from "#app/modules/profiles/profiles.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { award } from "#app/modules/reputation/award.server";
 import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
-import { canModify, canReadCategory, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import { canModify, canReadCategory, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, threadCommentRefusal, type ViewerRules } from "./policy";
 import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
+import { linkMentions, mentionedSlugs } from "./text";
+
+/** At most this many different @mentions of a thread are looked up (and linked). */
+const MENTIONS_LINKED_PER_THREAD = 200;
 
 export interface AuthorCard {
   userId: string;
@@ -119,7 +124,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     .orderBy(asc(comments.createdAt), asc(comments.id));
 
   const targetIds = [row.id, ...commentRows.map((c) => c.id)];
-  const [counts, mine] = await Promise.all([
+  const [counts, mine, members] = await Promise.all([
     db()
       .select({ targetId: reactions.targetId, kind: reactions.kind, n: count() })
       .from(reactions)
@@ -128,7 +133,10 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
     viewer
       ? db().select({ targetId: reactions.targetId, kind: reactions.kind }).from(reactions).where(and(eq(reactions.userId, viewer.id), inArray(reactions.targetId, targetIds)))
       : Promise.resolve([] as Array<{ targetId: string; kind: ReactionKind }>),
+    // Who of the @mentioned are members: their mentions become profile links.
+    existingSlugs(mentionedSlugs([row.content, ...commentRows.map((c) => c.content)].join("\n"), MENTIONS_LINKED_PER_THREAD)),
   ]);
+  const html = (markdown: string) => linkMentions(renderMarkdown(markdown), members);
   const countsOf = (id: string) => Object.fromEntries(counts.filter((c) => c.targetId === id).map((c) => [c.kind, c.n])) as Partial<Record<ReactionKind, number>>;
   const mineOf = (id: string) => mine.filter((m) => m.targetId === id).map((m) => m.kind);
 
@@ -142,7 +150,7 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
       ...c,
       content: mayEdit ? (heldContent ?? c.content) : null,
       heldEditAt: mayEdit ? heldAt : null,
-      contentHtml: renderMarkdown(c.content),
+      contentHtml: html(c.content),
       reactions: countsOf(c.id),
       mine: mineOf(c.id),
       replies: [],
@@ -161,14 +169,14 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
       ...post,
       /** When the author's edit was held for review: for the author and admins only. */
       heldEditAt: canModify(row.author.userId, viewer) ? heldAt : null,
-      contentHtml: renderMarkdown(row.content),
+      contentHtml: html(row.content),
       reactions: countsOf(row.id),
       mine: mineOf(row.id),
     },
     comments: roots,
     premiumCategory: premium,
     postRefusal: postRefusal(row.category, viewer),
-    commentRefusal: row.status === "published" ? commentRefusal(row.category, viewer) : ("inactive" as PostRefusal),
+    commentRefusal: threadCommentRefusal({ status: row.status, authorId: row.author.userId }, row.category, viewer),
   };
 }
 

@@ -11,6 +11,14 @@ export const TEST_CARDS = {
   renewalFails: "4000000000000341",
 } as const;
 
+/** What "Use this card" puts in the other fields (any CVC and any future expiry will do). */
+export const TEST_CARD_CVC = "123";
+
+/** A valid expiry for the test cards: December, three years ahead ("12/29" in 2026). */
+export function testCardExpiry(now = new Date()): string {
+  return `12/${String((now.getFullYear() + 3) % 100).padStart(2, "0")}`;
+}
+
 export type TestCardOutcome = "success" | "declined" | "renewalFails" | "unknown";
 
 /** Digits only, so "4242 4242 4242 4242" and "4242-4242-…" are the same card. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeExpiry } from "./card-input";
 import { normalizeCardNumber } from "./test-cards";
 
 /** A checkout or payment id from a URL: anything that is not a UUID is simply not found. */
@@ -15,12 +16,13 @@ export const cardFormSchema = z.object({
     .string()
     .transform(normalizeCardNumber)
     .pipe(z.string().min(1, "checkout.errors.cardRequired").regex(/^\d{12,19}$/, "checkout.errors.cardFormat")),
+  // Typed as digits ("1230") or with a slash: read as MM/YY (card-input.ts).
   expiry: z
     .string()
     .trim()
     .min(1, "checkout.errors.expiryRequired")
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "checkout.errors.expiryFormat")
-    .transform((v) => v.replace(/\s/g, "")),
+    .transform(normalizeExpiry)
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "checkout.errors.expiryFormat")),
   cvc: z.string().trim().min(1, "checkout.errors.cvcRequired").regex(/^\d{3,4}$/, "checkout.errors.cvcFormat"),
   name: z.string().trim().min(1, "checkout.errors.nameRequired").max(CARD_NAME_MAX, "checkout.errors.nameTooLong"),
 });

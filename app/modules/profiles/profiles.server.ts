@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { safeDisplayName } from "./display-name";
@@ -95,6 +95,13 @@ export async function findPublicProfile(identifier: string): Promise<PublicProfi
   const where = isUserId(identifier) ? eq(profiles.userId, identifier) : eq(profiles.slug, identifier.toLowerCase());
   const [row] = await db().select(publicProfileColumns).from(profiles).where(where).limit(1);
   return row;
+}
+
+/** Which of these slugs belong to a member (one query; none asked, none run). */
+export async function existingSlugs(slugs: string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await db().select({ slug: profiles.slug }).from(profiles).where(inArray(profiles.slug, slugs));
+  return new Set(rows.map((row) => row.slug));
 }
 
 export class SlugTakenError extends Error {}

@@ -24,17 +24,16 @@ export const RECENT_SEARCHES_LIMIT = 5;
 export const RECENT_SEARCHES_KEY = "recent_searches";
 
 /**
- * SPEC §9 trending suggestions, as translation keys under `search.trending`: shown and searched in
- * the viewer's language, since members write in their own language and the full-text
- * configuration is 'simple' (no stemming, no translation).
+ * Trending searches (decision 026): the terms most people searched for in the last 7 days that
+ * find something, read from the newest 5,000 logged searches at most, kept 5 minutes per process.
+ * A term shows once at least two different people (members or addresses) searched for it, so
+ * one person's private query is never suggested to everyone.
  */
-export const TRENDING_SEARCHES = [
-  "crystalHealing",
-  "tarotReading",
-  "demonSummoning",
-  "protectionSpells",
-  "astralProjection",
-  "chakraAlignment",
-  "lucidDreaming",
-  "energyCleansing",
-] as const;
+export const TRENDING = {
+  days: 7,
+  scanned: 5_000,
+  minSearchers: 2,
+  candidates: 16,
+  shown: 8,
+  ttlMs: 5 * 60_000,
+} as const;

@@ -27,12 +27,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       hasBio: p.bio.length > 0,
     },
     membership: { tier: viewer.tier, isPremium: viewer.isPremium, isAdmin: viewer.isAdmin },
+    firstVisit: viewer.firstSession,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { profile, membership } = loaderData;
+  const { profile, membership, firstVisit } = loaderData;
   const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.rank);
   const level = levelOf(profile.xpPoints);
@@ -53,7 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Avatar src={profile.avatarUrl} name={profile.displayName} size="lg" />
         <div>
           <h1 className="text-2xl font-semibold">{t("dashboard.title")}</h1>
-          <p className="text-muted-foreground">{t("dashboard.welcome", { name: profile.displayName })}</p>
+          <p className="text-muted-foreground">{t(firstVisit ? "dashboard.welcomeNew" : "dashboard.welcome", { name: profile.displayName })}</p>
         </div>
       </div>
 

@@ -85,7 +85,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
             <FormField label={t("settings.displayName")} name="displayName" defaultValue={values.displayName} error={errors.displayName} autoComplete="nickname" required />
             <FormField label={t("settings.slug")} name="slug" defaultValue={values.slug} error={errors.slug} hint={t("settings.slugHint", { slug: values.slug })} required />
-            <FormField label={t("settings.bio")} name="bio" error={errors.bio} hint={t("settings.bioHint")}>
+            <FormField id="bio" label={t("settings.bio")} name="bio" error={errors.bio} hint={t("settings.bioHint")}>
               {({ id, describedBy, invalid }) => (
                 <Textarea id={id} name="bio" rows={4} maxLength={BIO_MAX} defaultValue={values.bio} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
               )}

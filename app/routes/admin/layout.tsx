@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { pageMeta } from "#app/i18n/meta";
+import { ScrollRow } from "#app/components/ui/scroll-row";
 import { cn } from "#app/lib/cn";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 
@@ -32,25 +33,27 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="sr-only">{t("admin.title")}</h1>
-      <nav aria-label={t("nav.administration")} className="-mx-4 overflow-x-auto border-b border-border px-4">
-        <ul className="flex gap-1">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap",
-                    isActive ? "border-primary font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label={t("nav.administration")} className="-mx-4 border-b border-border">
+        <ScrollRow className="px-4">
+          <ul className="flex gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap",
+                      isActive ? "border-primary font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
       </nav>
       <div className="pt-6">
         <Outlet />

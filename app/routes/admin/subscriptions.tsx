@@ -81,10 +81,12 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
 
   return (
     <div>
-      <h2 className="text-2xl font-semibold">{t("admin.subscriptions.title")}</h2>
+      <h2 id="subscriptions-title" className="text-2xl font-semibold">
+        {t("admin.subscriptions.title")}
+      </h2>
       <p className="mt-1 text-muted-foreground">{t("admin.subscriptions.text")}</p>
 
-      <Form method="get" role="search" className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <Form method="get" role="search" aria-labelledby="subscriptions-title" className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="subs-q">{t("admin.subscriptions.searchLabel")}</Label>
           <Input id="subs-q" name="q" type="search" defaultValue={filters.q} placeholder={t("admin.subscriptions.searchPlaceholder")} />

@@ -10,6 +10,7 @@ import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { MEMBERS_PAGE_SIZE, changeMember, listMembers } from "#app/modules/admin/members.server";
+import { stackTable, Td, Th } from "#app/modules/admin/components/stack-table";
 import { canChangeRole, canManageMember } from "#app/modules/admin/policy";
 import { memberChangeSchema } from "#app/modules/admin/validation";
 import { TIERS } from "#app/modules/memberships/tiers";
@@ -49,6 +50,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   const { rows, total, page, pages, search } = loaderData;
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const columns = [t("admin.users.name"), t("admin.users.email"), t("admin.users.joined"), `${t("admin.users.role")} / ${t("admin.users.tier")}`];
 
   useEffect(() => {
     if (!actionData) return;
@@ -59,8 +61,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div>
-      <h2 className="text-2xl font-semibold">{t("admin.users.title")}</h2>
-      <Form method="get" role="search" className="mt-4 flex max-w-lg gap-2">
+      <h2 id="users-title" className="text-2xl font-semibold">
+        {t("admin.users.title")}
+      </h2>
+      <Form method="get" role="search" aria-labelledby="users-title" className="mt-4 flex max-w-lg gap-2">
         <label htmlFor="users-q" className="sr-only">
           {t("admin.users.searchLabel")}
         </label>
@@ -74,27 +78,31 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-6 text-muted-foreground">{t("admin.users.empty")}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-xl border border-border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted">
+          <table className={stackTable.table}>
+            <caption className="sr-only">{t("admin.users.title")}</caption>
+            <thead className={stackTable.head}>
               <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.name")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.email")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.joined")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.users.role")} / {t("admin.users.tier")}</th>
+                {columns.map((label) => (
+                  <Th key={label}>{label}</Th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stackTable.body}>
               {rows.map((row) => (
-                <tr key={row.userId} className="border-t border-border align-middle" data-testid={`user-row-${row.email}`}>
-                  <td className="px-3 py-2">
+                <tr key={row.userId} className={stackTable.row} data-testid={`user-row-${row.email}`}>
+                  <Td label={columns[0]}>
                     <Link to={`/profile/${row.slug}`} className="font-medium hover:underline">
                       {row.displayName}
                     </Link>
-                  </td>
-                  <td className="px-3 py-2 break-all">{row.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{date.format(new Date(row.createdAt))}</td>
-                  <td className="px-3 py-2">
-                    <Form method="post" className="flex flex-wrap items-center gap-2">
+                  </Td>
+                  <Td label={columns[1]}>
+                    <span className="break-all sm:break-normal">{row.email}</span>
+                  </Td>
+                  <Td label={columns[2]} className="whitespace-nowrap">
+                    {date.format(new Date(row.createdAt))}
+                  </Td>
+                  <Td label={columns[3]}>
+                    <Form method="post" className="flex flex-wrap items-center justify-end gap-2 sm:justify-start">
                       <input type="hidden" name="userId" value={row.userId} />
                       <label className="sr-only" htmlFor={`role-${row.userId}`}>
                         {t("admin.users.role")} — {row.displayName}
@@ -118,7 +126,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                         {t("admin.users.apply")}
                       </Button>
                     </Form>
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { signIn, signUp } from "#app/modules/auth/sign-in.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
-import { afterSignInPath, signInSchema, signUpSchema } from "#app/modules/auth/validation";
+import { PASSWORD_MAX, PASSWORD_MIN, afterSignInPath, signInSchema, signUpSchema } from "#app/modules/auth/validation";
 import { useRootData } from "#app/root";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "header.signIn");
@@ -100,6 +100,9 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               autoComplete={tab === "signup" ? "new-password" : "current-password"}
               error={errors.password}
               hint={tab === "signup" ? t("auth.passwordHint") : undefined}
+              // The browser knows the rule too, so an error clears only once the password is long enough.
+              minLength={tab === "signup" ? PASSWORD_MIN : undefined}
+              maxLength={PASSWORD_MAX}
               required
             />
             <Button type="submit" className="w-full" disabled={busy}>

@@ -26,7 +26,9 @@ function openOrThrow(state: CardPageState) {
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
   const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
-  return state.kind === "open" ? { expired: false as const, checkout: state.checkout } : { expired: true as const, checkout: null };
+  // The name "Use this card" fills in (a test card needs any name; the member's own reads best).
+  const cardholder = viewer.profile.displayName;
+  return state.kind === "open" ? { expired: false as const, checkout: state.checkout, cardholder } : { expired: true as const, checkout: null, cardholder };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -78,7 +80,7 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-semibold">{t("checkout.card.heading", { amount })}</h1>
       <p className="mt-1 text-muted-foreground">{t("checkout.card.subtitle", { amount })}</p>
       <div className="mt-6">
-        <CardForm checkoutId={checkout.id} amount={amount} result={actionData} />
+        <CardForm checkoutId={checkout.id} amount={amount} result={actionData} cardholder={loaderData.cardholder} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
+import { CategorySelect } from "#app/modules/discussions/components/category-select";
 import { PostListItem } from "#app/modules/discussions/components/post-list-item";
 import { isPremiumCategory, postRefusal } from "#app/modules/discussions/policy";
 import { listPosts, rulesFor } from "#app/modules/discussions/posts.server";
@@ -91,7 +92,8 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
               <Link
                 key={name}
                 to={withParams({ tab: name === "latest" ? null : name })}
-                aria-current={tab === name ? "page" : undefined}
+                // The chosen view of this page ("true"); the page itself is the side navigation's link.
+                aria-current={tab === name ? "true" : undefined}
                 className={cn(
                   "min-w-0 flex-1 truncate rounded-md px-3 py-1.5 text-center text-sm font-medium",
                   tab === name ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground",
@@ -101,6 +103,13 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </nav>
+          <CategorySelect
+            categories={categories}
+            active={activeCategory?.slug ?? null}
+            tab={tab}
+            hrefFor={(category) => withParams({ category })}
+            className="mt-3 lg:hidden"
+          />
           {items.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-border p-10 text-center">
               <p className="font-medium">{t("discussions.empty")}</p>
@@ -121,7 +130,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </div>
-        <aside aria-labelledby="category-filter-title">
+        <aside aria-labelledby="category-filter-title" className="hidden lg:block">
           <h2 id="category-filter-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t("discussions.categoryFilter")}
           </h2>
@@ -129,7 +138,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
             <li>
               <Link
                 to={withParams({ category: null })}
-                aria-current={!activeCategory ? "page" : undefined}
+                aria-current={!activeCategory ? "true" : undefined}
                 className={cn("block rounded-md px-2 py-1.5 text-sm hover:bg-muted", !activeCategory && "bg-muted font-medium")}
               >
                 {t("discussions.allCategories")}
@@ -139,7 +148,7 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
               <li key={c.slug}>
                 <Link
                   to={withParams({ category: c.slug })}
-                  aria-current={activeCategory?.slug === c.slug ? "page" : undefined}
+                  aria-current={activeCategory?.slug === c.slug ? "true" : undefined}
                   className={cn("flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted", activeCategory?.slug === c.slug && "bg-muted font-medium")}
                 >
                   <span className="flex min-w-0 items-center gap-1.5">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import { Button } from "#app/components/ui/button";
+import { CountBadge } from "#app/components/ui/count-badge";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
 import { useRootData } from "#app/root";
@@ -63,18 +64,14 @@ export function SalesLink() {
   const label = count > 0 ? t("header.salesUnseen", { count }) : t("header.sales");
   return (
     <Button asChild variant="ghost" size="sm" className="relative px-2">
-      <Link to="/admin/transactions" aria-label={label} title={label} data-testid="sales-link">
+      <Link to="/admin/transactions" title={label} data-testid="sales-link">
         <BadgeDollarSign className="size-5" aria-hidden="true" />
-        <span className="hidden xl:inline">{t("header.sales")}</span>
-        {badge ? (
-          <span
-            aria-hidden="true"
-            data-testid="sales-count"
-            className="absolute -end-0.5 -top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground tabular-nums"
-          >
-            {badge}
-          </span>
-        ) : null}
+        {/* Named by its content (the count in words), not aria-label: the visible badge ("99+") is no part of the name. */}
+        <span aria-hidden="true" className="hidden xl:inline">
+          {t("header.sales")}
+        </span>
+        <span className="sr-only">{label}</span>
+        {badge ? <CountBadge text={badge} data-testid="sales-count" /> : null}
       </Link>
     </Button>
   );

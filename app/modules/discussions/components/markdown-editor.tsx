@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MarkdownPreview } from "#app/components/markdown";
-import { FieldError } from "#app/components/ui/field-error";
+import { FieldError, useFixableError } from "#app/components/ui/field-error";
 import { Textarea } from "#app/components/ui/textarea";
 import { cn } from "#app/lib/cn";
 
@@ -13,7 +13,7 @@ export function MarkdownEditor({
   name,
   label,
   defaultValue,
-  error,
+  error: serverError,
   maxLength,
   rows = 10,
   placeholder,
@@ -30,6 +30,7 @@ export function MarkdownEditor({
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? "");
   const [mode, setMode] = useState<"write" | "preview">("write");
+  const { error, fieldProps } = useFixableError(serverError);
   const tab = (name: "write" | "preview") => (
     <button
       type="button"
@@ -53,7 +54,7 @@ export function MarkdownEditor({
           {tab("preview")}
         </div>
       </div>
-      <div id={`${id}-write`} role="tabpanel" hidden={mode !== "write"}>
+      <div id={`${id}-write`} role="tabpanel" hidden={mode !== "write"} {...fieldProps}>
         <Textarea
           id={id}
           name={name}

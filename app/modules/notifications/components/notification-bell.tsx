@@ -5,6 +5,7 @@ import { Link, useFetcher } from "react-router";
 import { IsolatedText } from "#app/components/isolated-text";
 import { toast } from "#app/components/ui/toast";
 import { Button } from "#app/components/ui/button";
+import { CountBadge } from "#app/components/ui/count-badge";
 import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
 import { Spinner } from "#app/components/ui/spinner";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
@@ -83,17 +84,11 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={label} title={label} data-testid="notification-bell">
+        <Button variant="ghost" size="icon" className="relative" title={label} data-testid="notification-bell">
           <Bell className="size-5" aria-hidden="true" />
-          {badge ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-count"
-              className="absolute -end-0.5 -top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground tabular-nums"
-            >
-              {badge}
-            </span>
-          ) : null}
+          {/* Named by its content, not aria-label: the visible badge ("9+") is no part of the name. */}
+          <span className="sr-only">{label}</span>
+          {badge ? <CountBadge text={badge} data-testid="notification-count" /> : null}
         </Button>
       </PopoverTrigger>
       <PopoverContent className="flex w-[min(24rem,calc(100vw-1rem))] flex-col" aria-label={t("notifications.title")}>

@@ -1,10 +1,11 @@
 import { FlaskConical, Lock } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { formatCardNumber, TEST_CARDS } from "../test-cards";
+import { caretAfterDigits, digitsBefore, formatCardNumberInput, formatExpiryInput } from "../card-input";
+import { formatCardNumber, TEST_CARD_CVC, TEST_CARDS, testCardExpiry } from "../test-cards";
 
 export interface CardFormResult {
   errors: Record<string, string>;
@@ -20,21 +21,56 @@ const CARDS: Array<{ number: string; outcome: string }> = [
 ];
 
 /**
+ * Reformats a field as it is typed (`format`), keeping the caret after the same digit, so typing,
+ * deleting or pasting in the middle of a number behaves as in any other field.
+ */
+function formatAsTyped(format: (value: string) => string) {
+  return (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const formatted = format(input.value);
+    if (formatted === input.value) return;
+    const digits = digitsBefore(input.value, input.selectionStart ?? input.value.length);
+    input.value = formatted;
+    const caret = caretAfterDigits(formatted, digits);
+    if (document.activeElement === input) input.setSelectionRange(caret, caret);
+  };
+}
+
+const formatCardNumberAsTyped = formatAsTyped(formatCardNumberInput);
+const formatExpiryAsTyped = formatAsTyped(formatExpiryInput);
+
+/** Sets a field's value as typing would (its input handlers, such as clearing an error, run). */
+function setField(form: HTMLFormElement, name: string, value: string, onlyIfEmpty = false) {
+  const input = form.elements.namedItem(name);
+  if (!(input instanceof HTMLInputElement) || (onlyIfEmpty && input.value.trim() !== "")) return;
+  input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
  * The built-in provider's card page: a plain POST form (works without JavaScript). The server
  * validates the format of every field and decides by the test card number; the button is disabled
  * while the payment is being submitted, and the server pays a checkout once whatever happens.
+ * With JavaScript the number is grouped by four and the expiry becomes MM/YY as they are typed
+ * (the server reads both however they were typed), and "Use this card" fills every field.
  */
-export function CardForm({ checkoutId, amount, result }: { checkoutId: string; amount: string; result: CardFormResult | undefined }) {
+export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutId: string; amount: string; result: CardFormResult | undefined; cardholder: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<HTMLInputElement>(null);
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const fillCard = (number: string) => {
-    if (!cardRef.current) return;
-    cardRef.current.value = formatCardNumber(number);
-    cardRef.current.focus();
+    const form = formRef.current;
+    if (!form) return;
+    setField(form, "cardNumber", formatCardNumber(number));
+    // The other fields only where they are empty: what the member typed stays.
+    setField(form, "expiry", testCardExpiry(), true);
+    setField(form, "cvc", TEST_CARD_CVC, true);
+    setField(form, "name", cardholder, true);
+    cardRef.current?.focus();
   };
 
   return (
@@ -61,7 +97,7 @@ export function CardForm({ checkoutId, amount, result }: { checkoutId: string; a
         <p className="mt-3 text-xs text-muted-foreground">{t("checkout.testCards.otherFields")}</p>
       </aside>
 
-      <Form method="post" className="space-y-4 rounded-xl border border-border bg-card p-6" noValidate aria-labelledby="card-title">
+      <Form method="post" ref={formRef} className="space-y-4 rounded-xl border border-border bg-card p-6" noValidate aria-labelledby="card-title">
         <h2 id="card-title" className="text-lg font-semibold">
           {t("checkout.card.title")}
         </h2>
@@ -82,6 +118,7 @@ export function CardForm({ checkoutId, amount, result }: { checkoutId: string; a
           placeholder="4242 4242 4242 4242"
           dir="ltr"
           maxLength={23}
+          onInput={formatCardNumberAsTyped}
           required
         />
         <div className="grid grid-cols-2 gap-4">
@@ -95,6 +132,7 @@ export function CardForm({ checkoutId, amount, result }: { checkoutId: string; a
             placeholder={t("checkout.card.expiryPlaceholder")}
             dir="ltr"
             maxLength={7}
+            onInput={formatExpiryAsTyped}
             required
           />
           <FormField

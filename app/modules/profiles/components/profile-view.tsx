@@ -1,4 +1,4 @@
-import { Award } from "lucide-react";
+import { Award, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -95,9 +95,24 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
       </section>
 
       <section className="mt-6">
-        <p className="whitespace-pre-line text-foreground/90" dir={profile.bio ? "auto" : undefined}>
-          {profile.bio || t("profile.noBio")}
-        </p>
+        {profile.bio ? (
+          <p className="whitespace-pre-line text-foreground/90" dir="auto">
+            {profile.bio}
+          </p>
+        ) : own ? (
+          // Your own empty profile: an invitation to write, not the line visitors read.
+          <div className="rounded-xl border border-dashed border-border p-5" data-testid="bio-invite">
+            <p className="text-foreground/90">{t("profile.bioInvite")}</p>
+            <Button asChild size="sm" className="mt-3">
+              <Link to="/settings#bio">
+                <PenLine aria-hidden="true" />
+                {t("profile.writeBio")}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <p className="text-muted-foreground">{t("profile.noBio")}</p>
+        )}
       </section>
     </article>
   );

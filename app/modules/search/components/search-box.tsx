@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { whenIdle } from "#app/hooks/use-idle";
 import { cn } from "#app/lib/cn";
@@ -16,6 +17,7 @@ const comboboxModule = lazyModule(() => import("./search-combobox"));
  * focus and caret.
  */
 export function SearchBox({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,6 +49,7 @@ export function SearchBox({ className }: { className?: string }) {
       method="get"
       action="/search"
       role="search"
+      aria-label={t("header.siteSearch")}
       className={cn("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();

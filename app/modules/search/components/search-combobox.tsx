@@ -6,7 +6,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import { useHydrated } from "#app/hooks/use-hydrated";
 import { cn } from "#app/lib/cn";
 import { useRootData } from "#app/root";
-import { SEARCH_DEBOUNCE_MS, TRENDING_SEARCHES } from "../limits";
+import { SEARCH_DEBOUNCE_MS } from "../limits";
 import { partnerHref, partnerSites, type PartnerSite } from "../partners";
 import { readRecentSearches, rememberSearch } from "../recent-searches";
 import { normalizeTerm } from "../text";
@@ -15,6 +15,7 @@ import { Highlight } from "./highlight";
 import { ResultIcon } from "./kind-icon";
 import { logSearchClick } from "./log-click";
 import { SearchField } from "./search-field";
+import { useTrendingSearches } from "./use-trending-searches";
 
 type Option =
   | { type: "query"; term: string; icon: "recent" | "trending" | "all"; label: string }
@@ -58,7 +59,7 @@ function optionHref(option: Option): string {
 /**
  * The header's search box as a combobox, mounted by ./search-box.tsx in place of the plain form
  * (taking over its text, focus and selection). It is a combobox (ARIA 1.2 pattern): the popup opens on focus or typing, lists recent and trending
- * searches while the box is empty, and results (debounced 200 ms, from GET /api/search) once the
+ * searches (from the search log, when there are any) while the box is empty, and results (debounced 200 ms, from GET /api/search) once the
  * term has 2 characters; it closes on an outside click, Escape or a choice. Arrow keys move the
  * active option (the input keeps focus, `aria-activedescendant` points at the option); Enter opens
  * it, or with none active goes to /search?q=term.
@@ -80,6 +81,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
   const [fetched, setFetched] = useState<Fetched | null>(null);
+  const trending = useTrendingSearches(open);
 
   const trimmed = value.trim();
   const term = normalizeTerm(value);
@@ -126,14 +128,10 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
     if (recent.length > 0) {
       groups.push({ id: "recent", label: t("search.recent"), options: recent.map((r) => ({ type: "query", term: r, icon: "recent", label: r })) });
     }
-    groups.push({
-      id: "trending",
-      label: t("search.trendingTitle"),
-      options: TRENDING_SEARCHES.map((key) => {
-        const label = t(`search.trending.${key}`);
-        return { type: "query", term: label, icon: "trending", label };
-      }),
-    });
+    // What people search for most these days; no list at all while there is none.
+    if (trending.length > 0) {
+      groups.push({ id: "trending", label: t("search.trendingTitle"), options: trending.map((term) => ({ type: "query", term, icon: "trending", label: term })) });
+    }
   } else if (term) {
     const results = current?.results ?? [];
     if (results.length > 0) {
@@ -272,6 +270,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
       method="get"
       action="/search"
       role="search"
+      aria-label={t("header.siteSearch")}
       className={cn("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();
