@@ -77,7 +77,7 @@ test("your own empty profile invites you to write about yourself; others see a p
   const bio = await signUpNewMember(page, "Quiet Quinn");
   await page.goto("/profile");
   const invite = page.getByTestId("bio-invite");
-  await expect(invite).toContainText("Members read this first.");
+  await expect(invite).toContainText("Tell other members about yourself");
   await invite.getByRole("link", { name: "Write your bio" }).click();
   await expect(page).toHaveURL(/\/settings#bio$/);
   await expect(page.getByLabel("About you")).toBeInViewport();

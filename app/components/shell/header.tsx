@@ -23,12 +23,13 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
   const supportExternal = /^https?:\/\//.test(supportHref);
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-card/95 backdrop-blur">
-      <div className="flex h-full items-center gap-2 px-3 sm:px-4">
+      <div className="flex h-full items-center gap-1.5 px-3 sm:gap-2 sm:px-4">
         {onToggleNav ? (
           <Button
             type="button"
             variant="ghost"
             size="icon"
+            className="size-9 sm:size-10"
             onClick={onToggleNav}
             aria-label={t("nav.toggleSidebar")}
             aria-expanded={navOpen}
@@ -38,7 +39,7 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
             <PanelLeft className="hidden size-5 md:block rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         ) : null}
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold">
+        <Link to="/" className="flex min-w-0 items-center gap-1.5 font-semibold sm:gap-2">
           {settings.logo_url ? (
             <img src={settings.logo_url} alt="" className="size-8 rounded object-contain" />
           ) : (
@@ -46,13 +47,14 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
               ✦
             </span>
           )}
-          <span className="truncate text-lg">{siteName}</span>
+          <span className="truncate text-base sm:text-lg">{siteName}</span>
         </Link>
 
         <SearchBox className="ms-4 hidden max-w-md flex-1 lg:flex" />
 
+        {/* Under 640 px the icon buttons are 36 px (above the 24 px target size), so the site name keeps its room when the unread-messages envelope joins them. */}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="icon" className="lg:hidden">
+          <Button asChild variant="ghost" size="icon" className="size-9 sm:size-10 lg:hidden">
             <Link to="/search" aria-label={t("header.searchLabel")}>
               <Search className="size-5" aria-hidden="true" />
             </Link>
@@ -71,7 +73,7 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
             )}
           </Button>
           {!offersFullMembership(viewer) ? null : (
-            <Button asChild variant="outline" size="sm" className="border-primary/40 text-primary">
+            <Button asChild variant="outline" size="sm" className="border-primary/40 px-2 text-primary sm:px-3">
               <Link to="/subscription" data-testid="become-member">
                 <Crown className="size-4" aria-hidden="true" />
                 <span className="sr-only md:not-sr-only">{t("subscription.becomeMember")}</span>

@@ -16,7 +16,7 @@ export function HeaderMessagesLink() {
   const badge = unreadBadge(unread, i18n.language);
   if (!badge) return null;
   return (
-    <Button asChild variant="ghost" size="icon" className="relative md:hidden">
+    <Button asChild variant="ghost" size="icon" className="relative size-9 sm:size-10 md:hidden">
       <Link to="/messages" data-testid="header-messages">
         <Mail className="size-5" aria-hidden="true" />
         {/* Named by its content, so the name says the count in words. */}

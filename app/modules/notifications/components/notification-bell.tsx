@@ -84,7 +84,7 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" title={label} data-testid="notification-bell">
+        <Button variant="ghost" size="icon" className="relative size-9 sm:size-10" title={label} data-testid="notification-bell">
           <Bell className="size-5" aria-hidden="true" />
           {/* Named by its content, not aria-label: the visible badge ("9+") is no part of the name. */}
           <span className="sr-only">{label}</span>

@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNTS, signIn } from "./fixtures";
+
+/*
+ * axe finds no serious or critical violation on the pages the link walk (walk.spec.ts) reaches:
+ * the shell's own pages for a guest, and a member's pages signed in. The walk proves the links
+ * lead there; this opens each page directly and checks what it renders once hydrated.
+ */
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
+}
+
+/** Opens `path` and waits until the page has rendered its content and loaded what it needs. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("main")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+const GUEST_PAGES = ["/", "/discussions", "/members", "/help", "/help/guidelines", "/faq", "/about", "/privacy", "/terms", "/refunds", "/sitemap", "/auth", "/subscription"];
+const MEMBER_PAGES = ["/dashboard", "/settings", "/profile", "/notifications", "/messages", "/explore", "/discussions/new"];
+
+test("axe: no serious violation on the guest's pages", async ({ page }) => {
+  const found: Record<string, string[]> = {};
+  for (const path of GUEST_PAGES) {
+    await open(page, path);
+    const serious = await seriousViolations(page);
+    if (serious.length) found[path] = serious;
+  }
+  expect(found).toEqual({});
+});
+
+test("axe: no serious violation on a member's pages", async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  const found: Record<string, string[]> = {};
+  for (const path of MEMBER_PAGES) {
+    await open(page, path);
+    const serious = await seriousViolations(page);
+    if (serious.length) found[path] = serious;
+  }
+  expect(found).toEqual({});
+});
