@@ -61,11 +61,11 @@ for (const locale of ["de", "ar"]) {
 test("the tab's title follows a language switch, and the next page's too", async ({ page }) => {
   await page.goto("/subscription");
   await expect(page).toHaveTitle("Membership · Sanctuary");
-  await page.getByTestId("language-floating").click();
+  await page.getByTestId("language-docked").click();
   await page.getByRole("menuitem", { name: "Deutsch" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page).toHaveTitle("Mitgliedschaft · Sanctuary");
-  await page.getByTestId("language-floating").click();
+  await page.getByTestId("language-docked").click();
   await page.getByRole("menuitem", { name: "日本語" }).click();
   await expect(page).toHaveTitle("メンバーシップ · Sanctuary");
   await page.getByRole("contentinfo").getByRole("link", { name: "ディスカッション" }).click();
