@@ -9,10 +9,10 @@ test("the header search dropdown works by keyboard", async ({ page }) => {
   const box = page.getByRole("combobox", { name: "Search" });
   const listbox = page.getByRole("listbox", { name: "Search suggestions" });
 
-  // Focus with the box empty: nothing has been searched yet, so there is nothing to suggest.
+  // Focus with the box empty opens no suggestion list (trending terms depend on what other
+  // tests searched on this shared server, so they are checked in layout.spec.ts instead).
   await box.focus();
   await expect(box).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("group", { name: "Trending searches" })).toHaveCount(0);
 
   // Typing a term from the demo content lists the post; ArrowDown makes it active; Enter opens it.
   await box.pressSequentially("first tarot deck");
