@@ -6,6 +6,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const newUrlOfRequest = {
+  selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments:first-child[object.name='request'][property.name='url']",
+  message: "Use the loader's or action's `url` argument (normalized: no `.data` suffix or `_routes` parameter), not `new URL(request.url)`.",
+};
+
+// A role compared with a role name (`x.role === "admin"`, `role !== "super_admin"`), a literal
+// role list (`["admin", "super_admin"]`), or `isAdminRole(…)` outside the policies.
+const ROLE_MESSAGE = "Role checks live in a module's policy.ts (a `can…` function of the actor) or auth/policy.ts (ADMIN_ROLES, isAdminRole), not here.";
+const EQUALITY = "/^[!=]==?$/";
+const roleChecks = [
+  `BinaryExpression[operator=${EQUALITY}][left.property.name='role'][right.type='Literal']`,
+  `BinaryExpression[operator=${EQUALITY}][right.property.name='role'][left.type='Literal']`,
+  `BinaryExpression[operator=${EQUALITY}][left.name='role'][right.type='Literal']`,
+  `BinaryExpression[operator=${EQUALITY}][right.name='role'][left.type='Literal']`,
+  `BinaryExpression[operator=${EQUALITY}] > Literal[value='super_admin']`,
+  "ArrayExpression > Literal[value='super_admin']",
+  "CallExpression[callee.name='isAdminRole']",
+].map((selector) => ({ selector, message: ROLE_MESSAGE }));
+
 export default defineConfig(
   globalIgnores([
     "build/",
@@ -46,14 +65,16 @@ export default defineConfig(
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.test.ts", "app/entry.server.tsx"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments:first-child[object.name='request'][property.name='url']",
-          message: "Use the loader's or action's `url` argument (normalized: no `.data` suffix or `_routes` parameter), not `new URL(request.url)`.",
-        },
-      ],
+      "no-restricted-syntax": ["error", newUrlOfRequest],
     },
+  },
+  {
+    // Permissions live in policies (docs/ARCHITECTURE.md "Policies", decision 031): only a
+    // module's policy.ts and the viewer (which builds the actor) look at a role; everything else
+    // calls a `can…` function, so a rule is changed in one place. `roleChecks` below.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/**/*.test.ts", "app/**/policy.ts", "app/modules/auth/viewer.server.ts", "app/modules/profiles/ranks.ts", "app/entry.server.tsx"],
+    rules: { "no-restricted-syntax": ["error", newUrlOfRequest, ...roleChecks] },
   },
   {
     // request.formData() throws (a 500) on a body that is not a form; readForm answers 400.

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "#app/i18n/react";
 import { Direction } from "radix-ui";
 import {
   Links,
@@ -14,13 +14,14 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { requestContext } from "./context";
-import { createI18n } from "./i18n/i18n";
+import { createI18n } from "#app/i18n/i18n";
 import { MESSAGES_LINK_ATTRIBUTE, useLocaleI18n } from "./i18n/client-i18n";
 import { registeredI18n, useI18nRegistryVersion } from "./i18n/registry";
 import { detectLocale } from "./i18n/detect";
 import { LANGUAGES, directionOf } from "./i18n/locales";
 import { messagesFile } from "./i18n/resources.server";
-import { getViewer } from "./modules/auth/viewer.server";
+import { canAdminister } from "./modules/auth/policy";
+import { actorOf, getViewer } from "./modules/auth/viewer.server";
 import { unreadMessageCount } from "./modules/messages/messages.server";
 import { unreadNotificationCount } from "./modules/notifications/notifications.server";
 import { unseenSalesCount } from "./modules/admin/billing.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The bell's number, one count query for signed-in viewers.
     getViewer(request).then((v) => (v ? unreadNotificationCount(v.user.id) : 0)),
     // The admins' Sales badge: unseen sales, one count query for admins only.
-    getViewer(request).then((v) => (v?.isAdmin ? unseenSalesCount() : 0)),
+    getViewer(request).then((v) => (canAdminister(actorOf(v)) ? unseenSalesCount() : 0)),
   ]);
   const locale = detectLocale(request);
   // Site images given as addresses on other hosts load through the image proxy (CSP img-src 'self').
@@ -101,11 +102,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useLocaleI18n(loaderData.locale, loaderData.messagesHref);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Direction.Provider dir={loaderData.dir}>
         <Outlet />
       </Direction.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -120,10 +121,10 @@ export function ErrorBoundary() {
   const i18n = registeredI18n(data?.locale ?? "en") ?? createI18n("en", {});
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Suspense fallback={null}>
         <ErrorScreen status={status} />
       </Suspense>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -55,5 +55,10 @@ for (const account of Object.values(E2E_ACCOUNTS)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A discussion with three pages of comments (tests/e2e/thread-paging.spec.ts), with the demo
+// community it is written in; the server then finds both there and seeds nothing more.
+const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-long-thread.ts"], { stdio: "inherit", env: process.env });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
 const { startServer } = await import("../build/server/index.js");
 await startServer();

@@ -107,11 +107,13 @@ async function printCounts(client: PoolClient): Promise<void> {
   const { rows } = await client.query<Record<string, number>>(`select
     (select count(*)::int from "user") as members, (select count(*)::int from posts) as posts,
     (select count(*)::int from comments) as comments, (select count(*)::int from categories) as categories,
+    (select count(*)::int from search_words) as words,
     (select reply_count from posts where slug = $1) as known_thread_replies`, [KNOWN_THREAD_SLUG]);
   const c = rows[0];
   console.log(
     `seed-large: ${c.members} members, ${c.posts} posts, ${c.comments} comments in ${c.categories} categories ` +
-      `(the demo's few included); /discussions/${KNOWN_THREAD_SLUG} has ${c.known_thread_replies} comments.`,
+      `(the demo's few included); /discussions/${KNOWN_THREAD_SLUG} has ${c.known_thread_replies} comments; ` +
+      `the spelling dictionary holds ${c.words} words (filled by the posts' insert trigger).`,
   );
 }
 

@@ -22,6 +22,7 @@ import { seedIfEmpty } from "#app/db/seed.server";
 import { backgroundIdle } from "#app/lib/background.server";
 import { ConfigError, config, publicUrl } from "./config";
 import { openConfiguredDatabase } from "./database";
+import { startJobs, stopJobs } from "#app/modules/events/jobs.server";
 import { closeAllEventStreams, eventStream } from "./event-stream";
 import { scheduleBillingSweep } from "./billing-sweep";
 import { bodyLimit } from "./body-limit";
@@ -194,6 +195,8 @@ export async function startServer(): Promise<void> {
     if (event.type === "counts") forgetCommunityCounts();
   });
   const stopBillingSweep = scheduleBillingSweep();
+  // Domain events' subscribers (notifications, reputation, counts) run here, off the requests.
+  await startJobs(opened.database, { work: true, onError: (error) => logger.error({ err: error }, "job queue error") });
 
   const app = createApp();
   const server = serve({ fetch: app.fetch, port: cfg.PORT, hostname: cfg.HOST }, (info) => {
@@ -204,8 +207,8 @@ export async function startServer(): Promise<void> {
   let stopping = false;
   /**
    * Stops the process: no new connections, requests in flight answered (with `Connection: close`)
-   * and their connections closed, then the realtime hub and the database, then exit. Requests
-   * still open after DRAIN_MS are cut and the exit code is 1.
+   * and their connections closed, then the job workers (a running job finishes), the realtime hub
+   * and the database, then exit. Requests still open after DRAIN_MS are cut and the exit code is 1.
    */
   const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;
@@ -223,6 +226,8 @@ export async function startServer(): Promise<void> {
     void drainer.drain().then(async () => {
       // Reset e-mails queued by the last requests still go out (app/lib/background.server.ts).
       await backgroundIdle();
+      // Jobs queued by the last requests stay in the database for the next start; a running one finishes.
+      await stopJobs().catch((error) => logger.error({ err: error }, "stopping the job workers failed"));
       await hub.close().catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
       await opened.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");

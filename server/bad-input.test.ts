@@ -68,14 +68,15 @@ describe("bad input is a 4xx with a translated message", () => {
     expect(await response.text()).toContain("Die Anfrage konnte nicht verarbeitet werden.");
   });
 
-  it.each(["accept", "edit-comment", "delete-comment"])("%s with a comment id that is not a UUID is not found (404)", async (intent) => {
+  // Decision 032: a malformed id is refused before any query, as bad input (it was a 404).
+  it.each(["accept", "edit-comment", "delete-comment"])("%s with a comment id that is not a UUID is a bad request (400)", async (intent) => {
     const response = await app.fetch(`/discussions/${slug}.data`, {
       method: "POST",
       headers: { cookie: member.cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent, commentId: "not-a-uuid", content: "An edit" }),
     });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("discussions.refusals.notFound");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("errors.badId");
   });
 
   it("react with a target that is not a UUID is a bad request (400)", async () => {
@@ -85,7 +86,7 @@ describe("bad input is a 4xx with a translated message", () => {
       body: new URLSearchParams({ intent: "react", kind: "like", targetType: "comment", targetId: "' OR 1=1" }),
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("errors.badRequest");
+    expect(await response.text()).toContain("errors.badId");
   });
 
   it.each([

@@ -156,7 +156,9 @@ describe("request body limits", () => {
     const newPost = await post("/discussions/new", new URLSearchParams({ category: "general-discussion", title: wide(POST_TITLE_MAX), content: wide(POST_BODY_MAX) }), { cookie: member.cookie });
     expect(newPost.status, await newPost.clone().text()).toBe(302);
     const comment = await post(`/discussions/${threadSlug}`, new URLSearchParams({ intent: "comment", content: wide(COMMENT_MAX) }), { cookie: member.cookie });
-    expect(comment.status).toBe(200);
+    // Taken: on to the new comment's page.
+    expect(comment.status).toBe(302);
+    expect(comment.headers.get("location")).toMatch(new RegExp(`^/discussions/${threadSlug}\\?comment=[0-9a-f-]{36}#comment-`));
     const page = await post("/admin/pages/about", new URLSearchParams({ title: wide(120), body: wide(PAGE_BODY_MAX) }), { cookie: admin.cookie });
     expect(page.status).toBe(302);
     // Each of those bodies is larger than the small limit.

@@ -1,3 +1,4 @@
+import { textKey } from "#app/i18n/i18n";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { DataDirLockedError } from "#app/db/data-dir-lock.server";
@@ -28,7 +29,7 @@ function checked<T>(field: z.ZodType<T>, value: string, option: string): T {
   const parsed = field.safeParse(value);
   if (parsed.success) return parsed.data;
   const t = serverT("en");
-  throw new UsageError(`${option}: ${t(parsed.error.issues[0].message)}`);
+  throw new UsageError(`${option}: ${t(textKey(parsed.error.issues[0].message))}`);
 }
 
 function parseRole(value: string | undefined, allowMember: boolean): Role | null | undefined {

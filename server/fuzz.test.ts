@@ -306,3 +306,97 @@ describe("no request answers 5xx", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 });
+
+/**
+ * Every id a form or an address gives an action passes `idSchema` (app/lib/ids.ts): a malformed
+ * one is a 400 naming `errors.badId`, never a 500, a 404 or a silent no-op. The actions and
+ * intents that read an id, with the fields they read it from; a test below keeps this list in
+ * step with the routes that check ids.
+ */
+const ID_READERS: Array<{ file: string; path: (real: Record<string, string>) => string; intents: Array<[string | undefined, string[]]> }> = [
+  {
+    file: "routes/discussions/thread.tsx",
+    path: (r) => `/discussions/${r.idSlug}`,
+    intents: [
+      ["comment", ["parentId"]],
+      ["react", ["targetId"]],
+      ["accept", ["commentId"]],
+      ["edit-comment", ["commentId"]],
+      ["delete-comment", ["commentId"]],
+      ["report", ["targetId"]],
+    ],
+  },
+  { file: "routes/admin/moderation.tsx", path: () => "/admin/moderation", intents: [["resolve", ["id"]], ["approve", ["id"]], ["reject", ["id"]]] },
+  { file: "routes/admin/users.tsx", path: () => "/admin/users", intents: [[undefined, ["userId"]]] },
+  { file: "routes/admin/categories.tsx", path: () => "/admin/categories", intents: [[undefined, ["id"]]] },
+  { file: "routes/admin/subscriptions.tsx", path: () => "/admin/subscriptions", intents: [["grant", ["userId"]], ["revoke", ["userId"]]] },
+  { file: "routes/admin/transactions.tsx", path: () => "/admin/transactions", intents: [["refund", ["paymentId"]]] },
+  { file: "routes/notifications.tsx", path: () => "/notifications", intents: [["read", ["id"]]] },
+];
+/** Actions that read an id from their address: a malformed one is a 400 too. */
+const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [{ file: "routes/messages/thread.tsx", path: (bad) => `/messages/${bad}` }];
+const MALFORMED_IDS = ["not-a-uuid", "00000000-0000-0000-0000-00000000000Z", "1", "'; select 1; --"];
+
+describe("a malformed id", () => {
+  it("is listed for every action that checks ids", () => {
+    const listed = new Set([...ID_READERS, ...ID_PARAMS].map((reader) => reader.file));
+    // An action whose own source checks an id (idParam, or a schema built on app/lib/ids.ts).
+    const checking = routeEntries.filter((entry) => {
+      const module = routes[entry.id]!.module as { action?: unknown };
+      return Boolean(module.action) && /\bidParam\(|"#app\/lib\/ids"/.test(readFileSync(path.resolve("app", entry.file), "utf8"));
+    });
+    for (const entry of checking) expect(listed, `${entry.file} checks ids but is not in ID_READERS`).toContain(entry.file);
+    for (const file of listed) expect(routeEntries.map((entry) => entry.file)).toContain(file);
+  });
+
+  it("in a form field or the address is a 400 with a translated message, for every action and intent that reads one", async () => {
+    // A session of its own: the 5xx test signs its roles out at its end.
+    const admin = (await signedInRequest({ role: "admin", name: "Id Fuzz Admin" })).cookie;
+    const { userId } = await communityMember({ name: "Id Fuzz Author", tier: "full" }).then(async (m) => {
+      const post = await createPost(m.rules, { category: "general-discussion", title: "A thread for malformed ids", content: "Body" });
+      real.idSlug = post.slug;
+      return m;
+    });
+    expect(userId).toBeTruthy();
+    const failures: string[] = [];
+    const scripted = (where: string) => dataPath(where);
+    for (const reader of ID_READERS) {
+      for (const [intent, fields] of reader.intents) {
+        for (const field of fields) {
+          for (const bad of MALFORMED_IDS) {
+            const body = new URLSearchParams(PLAUSIBLE);
+            body.set("reason", "A plausible reason");
+            if (intent) body.set("intent", intent);
+            // Every other id field well-formed, so the malformed one is what is refused.
+            for (const other of ID_FIELDS) body.set(other, crypto.randomUUID());
+            body.set("userId", userId);
+            body.set(field, bad);
+            const response = await app.app.request(`${ORIGIN}${scripted(reader.path(real))}`, {
+              method: "POST",
+              body,
+              headers: { cookie: admin, "content-type": "application/x-www-form-urlencoded" },
+            });
+            const text = await response.text();
+            const label = `${reader.file} intent=${intent ?? "-"} ${field}=${bad}`;
+            if (response.status !== 400) failures.push(`${label} → ${response.status}`);
+            else if (!text.includes("errors.badId")) failures.push(`${label} → 400 without errors.badId`);
+          }
+        }
+      }
+    }
+    for (const reader of ID_PARAMS) {
+      for (const bad of MALFORMED_IDS) {
+        for (const method of ["GET", "POST"]) {
+          const response = await app.app.request(`${ORIGIN}${scripted(reader.path(encodeURIComponent(bad)))}`, {
+            method,
+            body: method === "POST" ? "intent=send&body=Hello" : undefined,
+            headers: { cookie: admin, ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+          });
+          await response.body?.cancel();
+          if (response.status !== 400) failures.push(`${method} ${reader.file} ${bad} → ${response.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});

@@ -1,3 +1,4 @@
+import { textKey } from "#app/i18n/i18n";
 import type { Context } from "hono";
 import { detectLocale } from "#app/i18n/detect";
 import { directionOf } from "#app/i18n/locales";
@@ -33,8 +34,8 @@ export interface Refusal {
 export function refuse(c: Context, refusal: Refusal): Response {
   const locale = detectLocale(c.req.raw);
   const t = serverT(locale);
-  const title = t(refusal.title);
-  const message = t(refusal.text);
+  const title = t(textKey(refusal.title));
+  const message = t(textKey(refusal.text));
   if (c.req.path.startsWith("/api/")) return c.json({ code: refusal.code, message, ...refusal.details }, refusal.status);
   if (c.req.path.endsWith(".data") || !(c.req.header("accept") ?? "").includes("text/html")) return c.text(message, refusal.status);
 

@@ -1,5 +1,6 @@
+import { textKey } from "#app/i18n/i18n";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { FieldError, useFixableError } from "#app/components/ui/field-error";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
@@ -44,7 +45,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error ? t(error) : undefined} />
+      <FieldError id={errorId} message={error ? t(textKey(error)) : undefined} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { openPostgres, type Database } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
 import { RealtimeHub, type RealtimeSubscriber } from "#app/modules/realtime/hub.server";
 import { publish } from "#app/modules/realtime/publish.server";
+import type { RealtimeDetail, RealtimeEventMap } from "#app/modules/realtime/events";
 import { isDatabaseUnavailable } from "./errors";
 
 // Connection loss exists only on PostgreSQL: PGlite runs inside the process and has no
@@ -44,7 +45,12 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
   }
 }
 
-type Received = Array<{ type: string; data: Record<string, unknown> }>;
+type Received = RealtimeDetail[];
+/** A direct-message event whose preview names it (the tests are about delivery, not content). */
+function message(preview: string): RealtimeEventMap["message"] {
+  return { conversationId: "c1", messageId: "m1", senderId: "s1", senderName: "Sender", preview, createdAt: "2026-01-01T00:00:00.000Z" };
+}
+
 function collector(userId: string): RealtimeSubscriber & { received: Received } {
   const received: Received = [];
   return { userId, isAdmin: false, received, send: (event) => received.push(event) };
@@ -52,10 +58,10 @@ function collector(userId: string): RealtimeSubscriber & { received: Received } 
 
 /** Publishes `title` and then a sentinel, and waits for the sentinel: anything sent twice has arrived by then. */
 async function publishAndSettle(hub: RealtimeHub, subscriber: ReturnType<typeof collector>, title: string) {
-  await publish(database.db, { to: { users: [subscriber.userId!] }, type: "notification", data: { title } });
-  await publish(database.db, { to: { users: [subscriber.userId!] }, type: "notification", data: { title: `${title} (sentinel)` } });
-  await until(() => subscriber.received.some((e) => e.data.title === `${title} (sentinel)`), `the hub received "${title}"`);
-  return subscriber.received.filter((e) => e.data.title === title).length;
+  await publish(database.db, { to: { users: [subscriber.userId!] }, type: "message", data: message(title) });
+  await publish(database.db, { to: { users: [subscriber.userId!] }, type: "message", data: message(`${title} (sentinel)`) });
+  await until(() => subscriber.received.some((e) => "preview" in e.data && e.data.preview === `${title} (sentinel)`), `the hub received "${title}"`);
+  return subscriber.received.filter((e) => "preview" in e.data && e.data.preview === title).length;
 }
 
 async function listeningBackends(): Promise<number> {

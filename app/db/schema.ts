@@ -12,3 +12,4 @@ export * from "#app/modules/reputation/schema";
 export * from "#app/modules/messages/schema";
 export * from "#app/modules/search/schema";
 export * from "#app/modules/payments/schema";
+export * from "#app/modules/events/schema";

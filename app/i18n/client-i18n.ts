@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import type { I18n } from "./i18n";
 import { useEffect, useState } from "react";
 import { createI18n, type Messages } from "./i18n";
 import type { Locale } from "./locales";

@@ -1,4 +1,5 @@
-import type { TFunction } from "i18next";
+import { type MessageKey } from "#app/i18n/i18n";
+import type { TFunction } from "./i18n";
 import type { MetaDescriptor } from "react-router";
 import { latestRegisteredI18n, registeredI18n } from "./registry";
 
@@ -17,6 +18,11 @@ export interface PageMetaOptions {
   description?: string;
   /** Private or endless pages (accounts, payments, administration, search) stay out of search engines. */
   noindex?: boolean;
+  /**
+   * The page's one address (absolute), where several lead to the same content: a thread's first
+   * page is also reached by `?comment=` links and stale cursors, and names the bare thread.
+   */
+  canonical?: string;
 }
 
 /**
@@ -36,11 +42,12 @@ export function metaT({ matches }: MetaArgs): TFunction {
  * a translation key, or `{ text }` for a title a member or an admin wrote (a post, a name, a page).
  * Every route's `meta` is one call: `export const meta = (args) => pageMeta(args, "members.title")`.
  */
-export function pageMeta(args: MetaArgs, title: string | { text: string }, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(args: MetaArgs, title: MessageKey | { text: string }, options: PageMetaOptions = {}): MetaDescriptor[] {
   const root = args.matches[0]?.loaderData as RootLike | undefined;
   const name = typeof title === "string" ? String(metaT(args)(title, options.values ?? {})) : title.text;
   const tags: MetaDescriptor[] = [{ title: [options.prefix, name, root?.settings?.site_name].filter(Boolean).join(" · ") }];
   if (options.description) tags.push({ name: "description", content: options.description });
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (options.canonical) tags.push({ tagName: "link", rel: "canonical", href: options.canonical });
   return tags;
 }

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { i18n as I18n } from "i18next";
 import ar from "./locales/ar.json";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
@@ -15,7 +14,7 @@ import pt from "./locales/pt.json";
 import ru from "./locales/ru.json";
 import tr from "./locales/tr.json";
 import zh from "./locales/zh.json";
-import { createI18n, type Messages } from "./i18n";
+import { createI18n, type I18n, type Messages } from "./i18n";
 import { LOCALE_CODES, type Locale } from "./locales";
 import { registerI18n } from "./registry";
 
@@ -28,14 +27,13 @@ export function messagesFor(locale: Locale): Messages {
 const instances = new Map<Locale, I18n>();
 
 /**
- * The server's i18next instance for a language, made once: nothing changes an instance after
+ * The server's translator for a language, made once: nothing changes an instance after
  * it is made (no changeLanguage, no added resources), so every request can share it.
  */
 export function serverI18n(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createI18n(locale, RESOURCES[locale], RESOURCES.en);
-    rememberPlainTexts(instance);
     instances.set(locale, instance);
   }
   return instance;
@@ -69,37 +67,6 @@ export function messagesFile(locale: Locale): MessagesFile {
     files.set(locale, file);
   }
   return file;
-}
-
-/** Enough for every key of the interface; past it, texts are looked up each time. */
-const REMEMBERED_TEXTS_LIMIT = 5000;
-
-/**
- * Server rendering asks for the same plain texts hundreds of times (a label on each of 200
- * comments), and every i18next lookup copies its options first. So the `t` functions components
- * get (`getFixedT`, used by useTranslation) answer a key without options from a table kept per
- * instance. Safe because a server instance never changes language or texts once made.
- */
-export function rememberPlainTexts(instance: I18n): void {
-  const texts = new Map<string, string>();
-  const getFixedT = instance.getFixedT.bind(instance);
-  instance.getFixedT = ((...args: Parameters<I18n["getFixedT"]>) => {
-    const t = getFixedT(...args);
-    const lookUp = t as unknown as (...a: unknown[]) => string;
-    const scope = `${String(args[0])}|${String(args[1])}|${String(args[2])}|`;
-    const remembering = (key: unknown, ...rest: unknown[]): string => {
-      if (typeof key !== "string" || rest.length > 0) return lookUp(key, ...rest);
-      const id = scope + key;
-      let text = texts.get(id);
-      if (text === undefined) {
-        text = lookUp(key);
-        if (texts.size < REMEMBERED_TEXTS_LIMIT) texts.set(id, text);
-      }
-      return text;
-    };
-    // i18next reads these properties of a fixed t (lng, lngs, ns, keyPrefix): keep them.
-    return Object.assign(remembering, t);
-  }) as unknown as I18n["getFixedT"];
 }
 
 /** `messages` with `fallback`'s entries added wherever a key is missing, at any depth. */

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/i18n/i18n";
 import { dateTimeFormat } from "#app/lib/intl";
 
 /**

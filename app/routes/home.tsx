@@ -1,5 +1,6 @@
+import { rankTextKey } from "#app/modules/profiles/ranks";
 import { Compass, Flame, Globe2, Lock, ShieldCheck, Sparkles, Sprout, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { metaT } from "#app/i18n/meta";
@@ -144,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       {v.displayName}
                     </span>
                     <span className="block text-xs text-muted-foreground">
-                      {t(`ranks.${v.mysticalRank}`)} · {number.format(v.reputation)} {t("nav.reputation")}
+                      {t(rankTextKey(v.mysticalRank))} · {number.format(v.reputation)} {t("nav.reputation")}
                     </span>
                   </span>
                 </Link>

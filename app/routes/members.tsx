@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { rankTextKey } from "#app/modules/profiles/ranks";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/members";
 import { pageMeta } from "#app/i18n/meta";
@@ -52,7 +53,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                     {m.displayName}
                   </span>
                   <span className="block text-xs text-muted-foreground">
-                    {t(`ranks.${m.mysticalRank}`)} · {t("members.reputation", { count: m.reputation, formatted: number.format(m.reputation) })}
+                    {t(rankTextKey(m.mysticalRank))} · {t("members.reputation", { count: m.reputation, formatted: number.format(m.reputation) })}
                   </span>
                 </span>
               </Link>

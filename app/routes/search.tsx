@@ -1,15 +1,18 @@
 import { Search as SearchIcon } from "lucide-react";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/search";
 import { notShared } from "#app/lib/http-cache";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
+import { IsolatedText } from "#app/components/isolated-text";
+import { isolate } from "#app/lib/bidi";
 import { useRootData } from "#app/root";
 import { PartnerLinks } from "#app/modules/search/components/partner-links";
 import { ResultGroups } from "#app/modules/search/components/result-groups";
+import { SpellingNotice } from "#app/modules/search/components/spelling-notice";
 import { partnerSites } from "#app/modules/search/partners";
 import { rememberSearch } from "#app/modules/search/recent-searches";
 import { submittedSearch } from "#app/modules/search/search.server";
@@ -25,7 +28,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "search.title",
  * with a message when search is busy (its share of the database is in use).
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const result = await submittedSearch(request, url.searchParams.get("q"));
+  // `exact=1`: the "Search instead for …" link, exactly what was typed, no spelling correction.
+  const result = await submittedSearch(request, url.searchParams.get("q"), { exact: url.searchParams.get("exact") === "1" });
   if (result.limited) return data(result, { status: 429, headers: { "Retry-After": "60" } });
   if (result.busy) return data(result, { status: 503, headers: { "Retry-After": "5" } });
   return result;
@@ -35,7 +39,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings } = useRootData();
   const partners = useMemo(() => partnerSites(settings), [settings]);
-  const { raw, term, groups, limited, busy } = loaderData;
+  const { raw, term, groups, corrected, limited, busy } = loaderData;
   const total = groups.reduce((n, g) => n + g.results.length, 0);
 
   // A search that reached this page is remembered for the header's "Recent searches".
@@ -45,7 +49,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 id="search-title" className="text-2xl font-semibold break-words">{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
+      <h1 id="search-title" className="text-2xl font-semibold break-words">{term ? <IsolatedText text={t("search.resultsFor", { term: isolate(term) })} /> : t("search.title")}</h1>
       <Form method="get" role="search" aria-labelledby="search-title" className="mt-4 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t("header.searchLabel")}
@@ -71,16 +75,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {term && !limited && !busy && total === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-border p-6 text-center" role="status">
-          <p className="font-medium">{t("search.empty", { term })}</p>
+          <p className="font-medium">
+            <IsolatedText text={t("search.empty", { term: isolate(term) })} />
+          </p>
           {partners.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{t("search.emptyHint")}</p> : null}
         </div>
       ) : null}
       {term && total > 0 ? (
         <>
-          <p className="mt-6 text-sm text-muted-foreground" role="status">
+          {corrected ? <SpellingNotice typed={term} corrected={corrected} className="mt-6" /> : null}
+          <p className={corrected ? "mt-3 text-sm text-muted-foreground" : "mt-6 text-sm text-muted-foreground"} role="status">
             {t("search.resultCount", { count: total })}
           </p>
-          <ResultGroups groups={groups} term={term} className="mt-4" />
+          <ResultGroups groups={groups} term={term} highlight={corrected ? `${term} ${corrected}` : term} className="mt-4" />
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
+import { STABLE_PICTURE, animationsDone, expectNoHorizontalOverflow, expectNoOverlap, expectWithinViewportWidth } from "./layout-facts";
 
 const GATE_TEXT = "Get personalized recommendations with full membership.";
 const REASON = /^(Because you (read|liked|replied to|wrote|follow|enjoy)|Popular with members who like|Trending in the community|Featured by the moderators|New in )/;
@@ -159,6 +160,10 @@ test.describe("screenshots", () => {
         await premium.setViewportSize({ width, height: 900 });
         await premium.goto("/explore");
         await expect(premium.getByTestId("recommendation").first()).toBeVisible();
+        // Which recommendations show depends on what other specs did: facts, not pixels.
+        await expectNoHorizontalOverflow(premium);
+        await expectWithinViewportWidth(premium, premium.getByTestId("recommendation"));
+        await expectNoOverlap(premium.getByTestId("recommendation"));
         await premium.screenshot({ path: testInfo.outputPath(`explore-${locale}-${width}.png`), fullPage: true });
       }
       await context.close();
@@ -172,11 +177,17 @@ test.describe("screenshots", () => {
         await guest.goto("/discussions");
         // Any title: in Arabic it is translated.
         await waitForPopup(guest, locale === "en" ? undefined : /.+/);
-        await guest.waitForTimeout(400); // the opening animation
-        await guest.screenshot({ path: testInfo.outputPath(`popup-${locale}-${width}.png`) });
+        const dialog = popup(guest, locale === "en" ? undefined : /.+/);
+        await animationsDone(dialog);
+        // The popup holds only translated texts: its picture is the same every run.
+        await expect(dialog).toHaveScreenshot(`popup-${locale}-${width}.png`, STABLE_PICTURE);
+        await expectWithinViewportWidth(guest, dialog);
         if (width === 390) {
           await guest.goto("/explore");
-          await guest.screenshot({ path: testInfo.outputPath(`explore-gate-${locale}-390.png`), fullPage: true });
+          const gate = guest.getByRole("main");
+          await expect(gate.getByRole("link").first()).toBeVisible();
+          await expect(gate).toHaveScreenshot(`explore-gate-${locale}-390.png`, STABLE_PICTURE);
+          await expectNoHorizontalOverflow(guest);
         }
         await guestContext.close();
       }

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { parseMail, type CaughtMail } from "../helpers/mail-catcher";
 
 /** The accounts scripts/e2e-server.mjs creates before the server starts. */
@@ -63,4 +63,16 @@ function mailsTo(to: string, subject: RegExp): CaughtMail[] {
 export async function nthMail(to: string, subject: RegExp, count: number): Promise<CaughtMail> {
   await expect.poll(() => mailsTo(to, subject).length).toBeGreaterThanOrEqual(count);
   return mailsTo(to, subject)[count - 1];
+}
+
+/**
+ * Opens a menu by clicking its trigger. A click that lands before the page has hydrated (or
+ * before the menu's lazily loaded part is there) does nothing, so it is repeated until the menu
+ * shows; a click that came through is never repeated (it would close the menu again).
+ */
+export async function openMenu(trigger: Locator, opened: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await trigger.click();
+    await expect(opened).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }

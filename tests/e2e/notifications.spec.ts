@@ -71,7 +71,8 @@ test("a reply raises the author's bell and shows a toast without a reload; marku
   await expect(popover.getByRole("button", { name: new RegExp(`^${escapeRegExp(toastTitle)}`) })).toBeVisible();
   await popover.getByRole("button", { name: new RegExp(`^${escapeRegExp(toastTitle)}`) }).click();
   // At the reply itself (checking for the bare thread address passed before the click had gone anywhere).
-  await expect(a).toHaveURL(new RegExp(`^${escapeRegExp(threadUrl)}#comment-[0-9a-f-]{36}$`));
+  await expect(a).toHaveURL(new RegExp(`^${escapeRegExp(threadUrl)}\\?comment=([0-9a-f-]{36})#comment-\\1$`));
+  await expect(a.locator('[data-highlighted="true"]')).toContainText("I will bring the silver bowl.");
   await a.goto("/notifications");
   await expect(a.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   await expect(a.getByTestId("notification-list").locator("li").first()).not.toHaveAttribute("data-unread", "true");

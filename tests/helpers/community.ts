@@ -24,7 +24,7 @@ export async function seedCategories() {
 export async function member(options: { role?: Role | null; tier?: Tier; name?: string } = {}) {
   const account = await signedInRequest(options);
   const viewer = (await getViewer(account.request))!;
-  return { ...account, rules: { id: viewer.user.id, isAdmin: viewer.isAdmin, isPremium: viewer.isPremium, displayName: viewer.profile.displayName } };
+  return { ...account, rules: { ...viewer.actor, displayName: viewer.profile.displayName } };
 }
 
 export async function profileOf(userId: string) {

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres, useDatabase, type Database } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
+import { startJobs, stopJobs } from "#app/modules/events/jobs.server";
 
 /**
  * Opens a fresh, migrated database for one test file and makes it the active one (`useDatabase`).
@@ -13,7 +14,9 @@ import { migrate } from "#app/db/migrate.server";
  * `TEST_DB_ENGINE=postgres`: a new database `sanctuary_test_<pid>_<random>` on the server at
  * `TEST_DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/postgres), dropped on cleanup.
  *
- * Also points `DATA_DIR` at a fresh temporary folder (uploads, generated secrets), removed on cleanup.
+ * Also points `DATA_DIR` at a fresh temporary folder (uploads, generated secrets), removed on cleanup,
+ * and starts the job queue (pg-boss) on that database without workers: commands queue their events,
+ * and a test runs them with `drainJobs()` (app/modules/events/jobs.server.ts) before it asserts.
  */
 export async function setupTestDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
   const engine = process.env.TEST_DB_ENGINE ?? "pglite";
@@ -37,7 +40,10 @@ export async function setupTestDatabase(): Promise<{ database: Database; cleanup
     try {
       database = await openPglite();
       await migrate(database);
+      useDatabase(database);
+      await startJobs(database, { work: false, retryDelaySeconds: 0 });
     } catch (error) {
+      await stopJobs().catch(() => {});
       await database?.close().catch(() => {});
       await removeDataDir();
       throw error;
@@ -47,6 +53,7 @@ export async function setupTestDatabase(): Promise<{ database: Database; cleanup
     return {
       database: opened,
       cleanup: once(async () => {
+        await stopJobs().catch(() => {});
         await opened.close().catch(() => {});
         await removeDataDir();
       }),
@@ -80,7 +87,10 @@ export async function setupTestDatabase(): Promise<{ database: Database; cleanup
   try {
     database = await openPostgres(url.toString(), 5);
     await migrate(database);
+    useDatabase(database);
+    await startJobs(database, { work: false, retryDelaySeconds: 0 });
   } catch (error) {
+    await stopJobs().catch(() => {});
     await database?.close().catch(() => {});
     await dropDatabase().catch(() => {});
     await removeDataDir();
@@ -91,6 +101,7 @@ export async function setupTestDatabase(): Promise<{ database: Database; cleanup
   return {
     database: opened,
     cleanup: once(async () => {
+      await stopJobs().catch(() => {});
       await opened.close().catch(() => {});
       try {
         await dropDatabase();

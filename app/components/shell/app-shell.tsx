@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "#app/components/ui/toaster";
 import { useRootData } from "#app/root";

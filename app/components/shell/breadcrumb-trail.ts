@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import { type TFunction, type MessageKey } from "#app/i18n/i18n";
 import { isUserId } from "#app/modules/profiles/slug";
 
 /**
@@ -22,7 +22,7 @@ export interface Crumb {
 }
 
 /** Screens' own names, by path: the trail's labels for the parts of an address a route does not name. */
-export const PATH_LABELS: Record<string, string> = {
+export const PATH_LABELS: Record<string, MessageKey> = {
   "/auth": "header.signIn",
   "/forgot-password": "auth.forgotTitle",
   "/reset-password": "auth.resetTitle",

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
 import { cn } from "#app/lib/cn";
 import { breadcrumbTrail, type BreadcrumbHandle } from "./breadcrumb-trail";

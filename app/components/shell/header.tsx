@@ -1,6 +1,6 @@
 import { Crown, LifeBuoy, Menu, PanelLeft, Search } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { offersFullMembership } from "#app/modules/memberships/membership-plan";

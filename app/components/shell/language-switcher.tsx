@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "#app/lib/cn";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";

@@ -1,5 +1,5 @@
 import { Settings2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { SalesLink } from "#app/modules/admin/components/sales-link";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useNavigation } from "react-router";
 
 /** A navigation quicker than this shows nothing: the bar would only flicker. */

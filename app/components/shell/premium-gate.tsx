@@ -1,5 +1,6 @@
+import { textKey } from "#app/i18n/i18n";
 import { Crown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { BenefitList } from "#app/modules/memberships/components/benefit-list";
@@ -19,7 +20,7 @@ export function PremiumGate({ fallback }: { fallback?: string }) {
       <h1 id="premium-title" className="mt-4 text-3xl font-semibold">
         {t("premium.title")}
       </h1>
-      <p className="mt-2 text-muted-foreground">{fallback ? t(fallback) : t("premium.text")}</p>
+      <p className="mt-2 text-muted-foreground">{fallback ? t(textKey(fallback)) : t("premium.text")}</p>
       <h2 className="mt-8 text-sm font-medium text-muted-foreground">{t("premium.benefitsTitle")}</h2>
       <BenefitList plan="full" variant="cards" className="mt-3" />
       <div className="mt-8 flex flex-wrap justify-center gap-3">

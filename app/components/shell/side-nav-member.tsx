@@ -1,5 +1,6 @@
+import { rankTextKey } from "#app/modules/profiles/ranks";
 import { Compass, FolderTree, LayoutDashboard, Mail, Settings, Shield, ShieldCheck, Sparkles, Star, Trophy, User, Users, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Avatar } from "#app/components/ui/avatar";
 import { Progress } from "#app/components/ui/progress";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
@@ -91,7 +92,7 @@ export function ProfileCard() {
             {viewer.displayName}
           </p>
           <p className="text-xs text-muted-foreground">
-            {t(`ranks.${viewer.rank}`)} · {t("nav.level", { level: levelOf(viewer.xpPoints) })}
+            {t(rankTextKey(viewer.rank))} · {t("nav.level", { level: levelOf(viewer.xpPoints) })}
           </p>
         </div>
       </div>

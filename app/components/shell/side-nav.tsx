@@ -1,6 +1,6 @@
 import { ChevronDown, Crown, Hash, Lock, MessagesSquare, FileQuestion, HelpCircle, Home, Info, type LucideIcon, Map, ScrollText, Users } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link, useLocation } from "react-router";
 import { Sheet } from "#app/components/ui/sheet";
 import { focusMainHeading } from "#app/hooks/use-focus-heading-on-navigate";

@@ -1,5 +1,6 @@
+import { rankTextKey } from "#app/modules/profiles/ranks";
 import { Bell, Crown, CreditCard, Compass, LayoutDashboard, LogOut, Mail, Settings, Shield, User, HelpCircle, Info, FileQuestion, Settings2, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import {
@@ -54,7 +55,7 @@ export function UserMenu() {
           <span className="block truncate" dir="auto">
             {viewer.displayName}
           </span>
-          <span className="block text-xs font-normal text-muted-foreground">{t(`ranks.${viewer.rank}`)}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{t(rankTextKey(viewer.rank))}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {links.map(({ to, label, icon: Icon, badge }) => (

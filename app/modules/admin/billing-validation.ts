@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "#app/lib/ids";
 import { TIERS } from "#app/modules/memberships/tiers";
 import { minorUnitDigits } from "#app/modules/memberships/pricing";
 import { numberFormat } from "#app/lib/intl";
@@ -19,8 +20,8 @@ export const PREMIUM_REASON_MAX = 500;
 
 /** Manual grant or revoke of premium: the reason is required and goes into the audit log. */
 export const premiumByHandSchema = z.object({
-  intent: z.enum(["grant", "revoke"]),
-  userId: z.uuid(),
+  intent: z.enum(["grant", "revoke"], "errors.badRequest"),
+  userId: idSchema,
   reason: z
     .string()
     .trim()
@@ -29,8 +30,8 @@ export const premiumByHandSchema = z.object({
 });
 
 export const refundSchema = z.object({
-  intent: z.literal("refund"),
-  paymentId: z.uuid(),
+  intent: z.literal("refund", "errors.badRequest"),
+  paymentId: idSchema,
 });
 
 export { pageNumberSchema as pageSchema } from "#app/lib/page-number";

@@ -54,7 +54,7 @@ describe("admin member changes", () => {
 });
 
 describe("a super admin's account", () => {
-  type Answer = { data?: { ok: boolean; error?: string }; init?: { status?: number }; ok?: boolean };
+  type Answer = { data?: { ok: boolean; formError?: string }; init?: { status?: number } };
   const post = (action: (args: never) => Promise<unknown>, cookie: string, fields: Record<string, string>) =>
     action({ request: new Request("http://localhost:3000/admin", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) }), params: {}, context: {} } as never) as Promise<Answer>;
   const stateOf = async (userId: string) => {
@@ -79,12 +79,12 @@ describe("a super admin's account", () => {
     ]) {
       const answer = await post(usersAction, admin.cookie, fields);
       expect(answer.init?.status).toBe(403);
-      expect(answer.data?.error).toBe("admin.users.superAdminOnly");
+      expect(answer.data?.formError).toBe("admin.users.superAdminOnly");
     }
     for (const intent of ["grant", "revoke"]) {
       const answer = await post(subscriptionsAction, admin.cookie, { intent, userId: owner.userId, reason: "taking over" });
       expect(answer.init?.status).toBe(403);
-      expect(answer.data?.error).toBe("admin.users.superAdminOnly");
+      expect(answer.data?.formError).toBe("admin.users.superAdminOnly");
     }
     expect(await stateOf(owner.userId)).toEqual(before);
     expect(await audited()).toBe(auditedBefore);
@@ -94,9 +94,9 @@ describe("a super admin's account", () => {
     const superAdmin = await signedInRequest({ role: "super_admin", name: "Co Owner" });
     const owner = await signedInRequest({ role: "super_admin", name: "Leaving Owner" });
     const answer = await post(usersAction, superAdmin.cookie, { userId: owner.userId, role: "admin", tier: "free" });
-    expect(answer).toMatchObject({ ok: true });
+    expect(answer.data).toMatchObject({ ok: true });
     expect((await stateOf(owner.userId)).role).toBe("admin");
     const granted = await post(subscriptionsAction, superAdmin.cookie, { intent: "grant", userId: owner.userId, reason: "thank you" });
-    expect(granted).toMatchObject({ ok: true });
+    expect(granted.data).toMatchObject({ ok: true });
   });
 });

@@ -3,6 +3,7 @@ import { db } from "#app/db/client.server";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { membershipCounts } from "./revenue.server";
+import { ADMIN_ROLES } from "#app/modules/auth/policy";
 
 /**
  * Headline counts of the admin overview. Full members are split by how they hold the
@@ -12,7 +13,7 @@ export async function adminStats() {
   const [[members], memberships, [admins], [pageCount]] = await Promise.all([
     db().select({ n: count() }).from(profiles),
     membershipCounts(),
-    db().select({ n: count() }).from(profiles).where(inArray(profiles.role, ["admin", "super_admin"])),
+    db().select({ n: count() }).from(profiles).where(inArray(profiles.role, [...ADMIN_ROLES])),
     db().select({ n: count() }).from(pages),
   ]);
   return { members: members.n, ...memberships, admins: admins.n, pages: pageCount.n };

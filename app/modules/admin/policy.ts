@@ -1,4 +1,4 @@
-import { isAdminRole } from "#app/modules/memberships/policy";
+import { isAdminRole, isSuperAdminRole } from "#app/modules/auth/policy";
 import type { Role } from "#app/modules/profiles/ranks";
 
 type Person = { id: string; role: Role | null };
@@ -10,7 +10,7 @@ type Person = { id: string; role: Role | null };
  */
 export function canManageMember(actor: Person, target: Person): boolean {
   if (!isAdminRole(actor.role)) return false;
-  return target.role !== "super_admin" || actor.role === "super_admin";
+  return !isSuperAdminRole(target.role) || isSuperAdminRole(actor.role);
 }
 
 /**
@@ -20,6 +20,6 @@ export function canManageMember(actor: Person, target: Person): boolean {
 export function canChangeRole(actor: Person, target: Person, next: Role | null): boolean {
   if (!canManageMember(actor, target)) return false;
   if (actor.id === target.id && next !== actor.role) return false;
-  if (next === "super_admin" && actor.role !== "super_admin") return false;
+  if (isSuperAdminRole(next) && !isSuperAdminRole(actor.role)) return false;
   return true;
 }

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { idSchema } from "#app/lib/ids";
 import { TIERS } from "#app/modules/memberships/schema";
+import { ROLES } from "#app/modules/profiles/ranks";
 
 export const memberChangeSchema = z.object({
-  userId: z.uuid(),
-  role: z.enum(["member", "admin", "super_admin"]).transform((r) => (r === "member" ? null : r)),
+  userId: idSchema,
+  role: z.enum(["member", ...ROLES]).transform((r) => (r === "member" ? null : r)),
   tier: z.enum(TIERS),
 });

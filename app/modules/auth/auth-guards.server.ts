@@ -1,3 +1,4 @@
+import { textKey } from "#app/i18n/i18n";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { detectLocaleFromHeaders } from "#app/i18n/detect";
@@ -20,7 +21,7 @@ function headersOf(ctx: { headers?: Headers; request?: Request }): Headers {
 function invalidInput(error: z.ZodError, headers: Headers): APIError {
   const i18n = serverI18n(detectLocaleFromHeaders(headers));
   const key: string = error.issues.map((issue) => issue.message).find((message) => i18n.exists(message)) ?? "errors.badRequest";
-  return new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: i18n.t(key) });
+  return new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: i18n.t(textKey(key)) });
 }
 
 /**

@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { displayNameField } from "#app/modules/profiles/display-name";
-import { safeRedirect } from "#app/lib/safe-redirect";
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_MAX } from "./limits";
 
-// Limits shared by the forms, better-auth's JSON endpoints (auth-guards.server.ts) and the
+// The account rules of the forms, better-auth's JSON endpoints (auth-guards.server.ts) and the
 // command line. Messages are translation keys (see en.json "auth").
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** RFC 5321 allows at most 254 characters in an address. */
-export const EMAIL_MAX = 254;
-/** Reset tokens we issue are 43 characters; anything much longer is not one of ours. */
-export const RESET_TOKEN_MAX = 200;
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_MAX, afterSignInPath } from "./limits";
 
 const email = z
   .string("auth.errors.emailInvalid")
@@ -68,12 +63,3 @@ export const authEndpointBodies: Record<string, z.ZodType<Record<string, unknown
     newPassword: password,
   }),
 };
-
-/**
- * Where to go after signing in or up: the requested same-site path (see safeRedirect), but never
- * back to the sign-in screen or an API address, which would loop or show raw data.
- */
-export function afterSignInPath(target: unknown, fallback = "/dashboard"): string {
-  const path = safeRedirect(target, fallback);
-  return /^\/(?:auth|api)(?:[/?#]|$)/.test(path) ? fallback : path;
-}

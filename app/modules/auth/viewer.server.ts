@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
-import { hasPremiumAccess, isAdminRole, membershipLapsed } from "#app/modules/memberships/policy";
+import { hasPremiumAccess, membershipLapsed } from "#app/modules/memberships/policy";
 import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#app/modules/profiles/profiles.server";
 import { profiles, type Role } from "#app/modules/profiles/schema";
 import type { MembersOnlyScreen } from "#app/modules/reading/policy";
 import { auth } from "./auth.server";
+import { canAdminister, isAdminRole, type Actor, type Member } from "./policy";
 
 export interface Viewer {
   user: { id: string; email: string; name: string };
@@ -16,6 +17,8 @@ export interface Viewer {
   subscribed: boolean;
   isPremium: boolean;
   isAdmin: boolean;
+  /** The same member as every module's policy sees them (auth/policy.ts). */
+  actor: Member;
   /** This session began with signing up: the member's first visit ("Welcome", not "Welcome back"). */
   firstSession: boolean;
 }
@@ -61,14 +64,16 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   );
   const tier = lapsed ? "free" : ((row.tier ?? "free") as Tier);
   const subscribed = lapsed ? false : (row.subscribed ?? false);
+  const actor: Member = { id: userId, role, tier, isAdmin: isAdminRole(role), isPremium: hasPremiumAccess({ role, tier, subscribed }) };
   return {
     user: { id: userId, email: session.user.email, name: session.user.name },
     profile: row.profile,
     role,
     tier,
     subscribed,
-    isPremium: hasPremiumAccess({ role, tier, subscribed }),
-    isAdmin: isAdminRole(role),
+    isPremium: actor.isPremium,
+    isAdmin: actor.isAdmin,
+    actor,
     firstSession: isSignUpSession(new Date(session.user.createdAt), new Date(session.session.createdAt)),
   };
 }
@@ -81,6 +86,16 @@ export function getViewer(request: Request): Promise<Viewer | null> {
     viewerCache.set(request, pending);
   }
   return pending;
+}
+
+/** The actor of a viewer: the member the policies see, or null for a guest. */
+export function actorOf(viewer: Viewer | null): Actor {
+  return viewer?.actor ?? null;
+}
+
+/** The actor of this request (built once, with the viewer). */
+export async function getActor(request: Request): Promise<Actor> {
+  return actorOf(await getViewer(request));
 }
 
 /**
@@ -130,6 +145,6 @@ export async function requirePremium(request: Request, fallback?: string): Promi
 export async function requireAdmin({ request, url }: GuardArgs): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (!viewer) throw signInRedirect(url);
-  if (!viewer.isAdmin) throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
+  if (!canAdminister(viewer.actor)) throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
   return viewer;
 }

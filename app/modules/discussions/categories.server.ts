@@ -78,6 +78,9 @@ export async function discussionCount(): Promise<number> {
 
 export class CategorySlugTakenError extends Error {}
 
+/** The category a form edits is gone (deleted meanwhile, or a well-formed id that names nothing). */
+export class CategoryNotFoundError extends Error {}
+
 export interface CategoryInput {
   title: string;
   slug: string;
@@ -104,7 +107,7 @@ export async function saveCategory(actorId: string, id: string | null, input: Ca
     };
     if (id) {
       const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
-      if (!before) throw new Error("No such category");
+      if (!before) throw new CategoryNotFoundError(id);
       await tx.update(categories).set(values).where(eq(categories.id, id));
       // Posts refer to their category by slug: a renamed slug takes its posts along.
       if (before.slug !== input.slug) await tx.update(posts).set({ category: input.slug }).where(eq(posts.category, before.slug));

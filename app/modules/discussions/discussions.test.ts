@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, profileOf, seedCategories } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
+import { drainJobs } from "#app/modules/events/jobs.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts } from "./schema";
@@ -42,6 +43,7 @@ async function trustedMember(options: Parameters<typeof member>[0] = {}) {
     const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
     await decide(admin.rules.id, { type: "post", id: post.id }, "approve");
   }
+  await drainJobs();
   return m;
 }
 
@@ -95,6 +97,7 @@ describe("moderation state machine", () => {
     expect(await decide(admin.rules.id, { type: "post", id: queued.id }, "approve")).toBe(true);
     expect(await decide(admin.rules.id, { type: "post", id: queued.id }, "reject")).toBe(false);
     expect((await getThread(slug, stranger.rules))?.post.status).toBe("published");
+    await drainJobs();
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
     expect(told.map((n) => n.params)).toEqual([{ kind: "approved", target: "post", post: queued.title }]);
     expect((await getThread(slug, newbie.rules))?.commentRefusal).toBeNull();
@@ -110,8 +113,9 @@ describe("moderation state machine", () => {
     const before = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
     expect(before).toHaveLength(0);
     expect(await decide(admin.rules.id, { type: "comment", id }, "approve")).toBe(true);
+    await drainJobs();
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, newbie.userId), eq(notifications.type, "moderation")));
-    expect(told.map((n) => n.actionUrl)).toEqual([`/discussions/${slug}#comment-${id}`]);
+    expect(told.map((n) => n.actionUrl)).toEqual([`/discussions/${slug}?comment=${id}#comment-${id}`]);
   });
 
   it("closes a rejected discussion to comments, for its author too", async () => {
@@ -156,10 +160,12 @@ describe("XP, ranks, badges and notifications", () => {
 
     const { slug } = await createPost(asker.rules, { title: "How do I cleanse a deck?", category: "general-discussion", content: `Asking @${before.slug} for advice.` });
     const thread = (await getThread(slug, asker.rules))!;
+    await drainJobs();
     const mention = await db().select().from(notifications).where(and(eq(notifications.userId, helper.userId), eq(notifications.type, "mention")));
     expect(mention.map((n) => n.params)).toEqual([{ kind: "mention", name: "Asker Ash", post: "How do I cleanse a deck?" }]);
 
     const { id: commentId } = await createComment(helper.rules, thread.post.id, { content: "Moonlight and smoke.", parentId: null });
+    await drainJobs();
     const replied = await db().select().from(notifications).where(and(eq(notifications.userId, asker.userId), eq(notifications.type, "new_reply")));
     expect(replied.map((n) => n.params)).toEqual([{ kind: "reply", name: "Helper Hazel", post: "How do I cleanse a deck?", preview: "Moonlight and smoke." }]);
 
@@ -167,6 +173,7 @@ describe("XP, ranks, badges and notifications", () => {
     await toggleReaction(asker.rules, { type: "comment", id: commentId }, "like");
     await toggleReaction(asker.rules, { type: "comment", id: commentId }, "like");
     await acceptAnswer(asker.rules, thread.post.id, commentId);
+    await drainJobs();
 
     const after = await profileOf(helper.userId);
     // comment 5 XP/1 rep, one reaction 2/1 (toggling earns once), accepted answer 25/15
@@ -182,6 +189,7 @@ describe("XP, ranks, badges and notifications", () => {
     const m = await trustedMember({ name: "Rising Rowan" });
     await db().update(profiles).set({ xpPoints: 495 }).where(eq(profiles.userId, m.userId));
     await createPost(m.rules, { title: "The post that makes me an adept", category: "general-discussion", content: body });
+    await drainJobs();
     expect((await profileOf(m.userId)).mysticalRank).toBe("adept");
     const achievements = await db().select().from(notifications).where(and(eq(notifications.userId, m.userId), eq(notifications.type, "achievement")));
     expect(achievements.map((a) => a.params)).toContainEqual({ kind: "rank", rank: "adept" });
@@ -272,6 +280,7 @@ describe("mentions", () => {
     expect(thread?.post.contentHtml).toContain('<a href="/profile/friendly-fern" class="mention">@friendly-fern</a> for the advice');
     expect(thread?.post.contentHtml).toContain("@nobody-at-all too");
     expect(thread?.post.contentHtml).toContain("<code>@friendly-fern</code>");
+    await drainJobs();
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, friend.userId), eq(notifications.type, "mention")));
     expect(told.map((n) => n.actionUrl)).toEqual([`/discussions/${slug}`]);
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { award } from "#app/modules/reputation/award.server";
+import { emitEvent } from "#app/modules/events/emit.server";
 import { categories, comments, posts, reactions, reports, type ReactionKind } from "./schema";
 import { canReadCategory, type ViewerRules } from "./policy";
 import { PostRefusedError } from "./posts.server";
@@ -28,8 +28,9 @@ async function targetAuthor(handle: Db, target: Target, viewer: ViewerRules): Pr
 }
 
 /**
- * Adds the viewer's reaction, or removes it when present. The author earns the reaction award
- * once per reacting member and target, however often they toggle.
+ * Adds the viewer's reaction, or removes it when present. Each added reaction to someone else's
+ * content emits `reaction.added`; reputation awards it once per reacting member and target,
+ * however often they toggle.
  */
 export async function toggleReaction(viewer: ViewerRules, target: Target, kind: ReactionKind): Promise<{ active: boolean }> {
   return db().transaction(async (tx) => {
@@ -50,7 +51,7 @@ export async function toggleReaction(viewer: ViewerRules, target: Target, kind: 
       return { active: false };
     }
     await tx.update(table).set({ reactionCount: sql`${table.reactionCount} + 1` }).where(eq(table.id, target.id));
-    if (authorId !== viewer.id) await award(handle, authorId, "reaction_received", `${viewer.id}:${target.id}`);
+    if (authorId !== viewer.id) await emitEvent(handle, { name: "reaction.added", reactorId: viewer.id, targetType: target.type, targetId: target.id, authorId });
     return { active: true };
   });
 }

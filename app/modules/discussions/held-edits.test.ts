@@ -7,6 +7,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
+import { drainJobs } from "#app/modules/events/jobs.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { comments, posts } from "./schema";
 import { createPost, findPostForEditing, updatePost } from "./posts.server";
@@ -69,6 +70,7 @@ describe("edits by members under pre-moderation are held for review", () => {
     expect(item).toMatchObject({ type: "post", title: "Moon water questions", heldTitle: "Cheap pills here", slug });
     expect(item?.before).toContain("approved words");
     expect(item?.after).toContain("spam.example");
+    await drainJobs();
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, admin.userId), eq(notifications.type, "moderation")));
     expect(told.map((n) => readContent(n))).toContainEqual({ kind: "pendingEdit", target: "post", name: expect.any(String), post: "Moon water questions" });
 
@@ -88,6 +90,7 @@ describe("edits by members under pre-moderation are held for review", () => {
     await updatePost(m.rules, postId, { title: "Moon water questions", category: "general-discussion", content: edited });
     expect(await decideEdit(admin.rules.id, { type: "post", id: postId }, "reject")).toBe(true);
     expect((await getThread(slug, m.rules))?.post).toMatchObject({ content: original, heldEditAt: null });
+    await drainJobs();
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, m.userId), eq(notifications.type, "moderation")));
     const texts = told.map((n) => notificationText(readContent(n), serverT("en")));
     expect(texts).toContainEqual(expect.objectContaining({ title: "Your edit was not approved" }));

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
-import { notify } from "#app/modules/notifications/notify.server";
+import { emitEvent } from "#app/modules/events/emit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts, reports } from "./schema";
+import { commentPermalink } from "./links";
 import { NO_HELD_POST_EDIT } from "./posts.server";
 import { onCommentPublished, onPostPublished } from "./publishing.server";
 import { excerpt } from "./text";
@@ -111,10 +112,9 @@ async function heldEdits() {
 
 export type Decision = "approve" | "reject";
 
-/** The author hears the moderator's decision about their post, comment or held edit, naming the discussion. */
-async function tellAuthor(tx: Db, userId: string, decision: Decision, about: { target: "post" | "comment"; postTitle: string; edit?: boolean }, url: string | null) {
-  const kind = about.edit ? (decision === "approve" ? "editApproved" : "editRejected") : decision === "approve" ? "approved" : "rejected";
-  await notify(tx, { userId, content: { kind, target: about.target, post: about.postTitle }, actionUrl: url });
+/** The author hears the moderator's decision (notifications subscribes to `contribution.decided`). */
+async function tellAuthor(tx: Db, authorId: string, decision: Decision, about: { target: "post" | "comment"; targetId: string; postTitle: string; edit: boolean }, url: string | null) {
+  await emitEvent(tx, { name: "contribution.decided", target: about.target, targetId: about.targetId, authorId, decision, edit: about.edit, postTitle: about.postTitle, url });
 }
 
 /**
@@ -135,7 +135,7 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
         .where(and(eq(posts.id, target.id), eq(posts.status, "pending")))
         .returning({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, userId: posts.userId });
       if (!post) return false;
-      if (decision === "approve") await onPostPublished(handle, post);
+      if (decision === "approve") await onPostPublished(handle, post, "moderation");
       authorId = post.userId;
       postTitle = post.title;
       url = `/discussions/${post.slug}`;
@@ -146,14 +146,14 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
         .where(and(eq(comments.id, target.id), eq(comments.status, "pending")))
         .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
       if (!comment) return false;
-      if (decision === "approve") await onCommentPublished(handle, comment);
+      if (decision === "approve") await onCommentPublished(handle, comment, "moderation");
       const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
       authorId = comment.userId;
       postTitle = post?.title ?? "";
-      url = post ? `/discussions/${post.slug}#comment-${comment.id}` : null;
+      url = post ? commentPermalink(post.slug, comment.id) : null;
     }
     await tx.insert(auditLog).values({ actorId, action: `moderation.${decision}`, targetType: target.type, targetId: target.id, details: { to: status } });
-    await tellAuthor(handle, authorId, decision, { target: target.type, postTitle }, url);
+    await tellAuthor(handle, authorId, decision, { target: target.type, targetId: target.id, postTitle, edit: false }, url);
     return true;
   });
 }
@@ -194,10 +194,10 @@ export async function decideEdit(actorId: string, target: { type: "post" | "comm
       const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
       postTitle = post?.title ?? "";
       authorId = comment.userId;
-      url = post ? `/discussions/${post.slug}#comment-${comment.id}` : null;
+      url = post ? commentPermalink(post.slug, comment.id) : null;
     }
     await tx.insert(auditLog).values({ actorId, action: `moderation.edit.${decision}`, targetType: target.type, targetId: target.id, details: {} });
-    await tellAuthor(handle, authorId, decision, { target: target.type, postTitle, edit: true }, url);
+    await tellAuthor(handle, authorId, decision, { target: target.type, targetId: target.id, postTitle, edit: true }, url);
     return true;
   });
 }

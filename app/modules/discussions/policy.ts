@@ -5,12 +5,13 @@ export interface CategoryRules {
   isReadOnly: boolean;
 }
 
-/** What the rules need to know about the viewer (null for a guest). */
-export interface ViewerRules {
-  id: string;
-  isAdmin: boolean;
-  isPremium: boolean;
-}
+import type { Member } from "#app/modules/auth/policy";
+
+/**
+ * What the rules need to know about the actor (auth/policy.ts; null for a guest). The
+ * discussions commands take this part of the member, so tests and callers need not build a role.
+ */
+export type ViewerRules = Pick<Member, "id" | "isAdmin" | "isPremium">;
 
 export type PostRefusal = "signIn" | "premiumRequired" | "readOnly" | "inactive";
 
@@ -63,6 +64,26 @@ export function threadCommentRefusal(
 /** Authors edit and delete their own posts and comments; admins any. */
 export function canModify(authorId: string, viewer: ViewerRules | null): boolean {
   return Boolean(viewer && (viewer.isAdmin || viewer.id === authorId));
+}
+
+/** Admins moderate, so they see comments in every state (pending, rejected), not only published ones. */
+export function canSeeEveryComment(viewer: ViewerRules | null): boolean {
+  return Boolean(viewer?.isAdmin);
+}
+
+/** Only the discussion's author marks (and unmarks) a comment as its answer; admins do not. */
+export function canAcceptAnswer(viewer: ViewerRules | null, post: { authorId: string }): boolean {
+  return viewer !== null && viewer.id === post.authorId;
+}
+
+/** Admins pin a discussion to the top of its lists (and unpin it). */
+export function canFeature(viewer: ViewerRules | null): boolean {
+  return Boolean(viewer?.isAdmin);
+}
+
+/** Members report published content of others (not their own, and guests not at all). */
+export function canReport(viewer: ViewerRules | null, content: { authorId: string; status: string }): boolean {
+  return viewer !== null && viewer.id !== content.authorId && content.status === "published";
 }
 
 /** New free members' contributions wait for a moderator until they have this many approved ones. */

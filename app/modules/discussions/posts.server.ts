@@ -2,12 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Db } from "#app/db/client.server";
+import { NotAllowedError, type Member } from "#app/modules/auth/policy";
 import { clientIp } from "#app/modules/auth/rate-limit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { slugify } from "#app/modules/profiles/slug";
 import { categories, comments, postViews, posts, type ModerationState } from "./schema";
 import { MAX_TRENDING_OFFSET, PAGE_SIZE } from "./limits";
-import { canModify, editIsHeld, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import { canFeature, canModify, editIsHeld, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
 import { notifyModerators, onPostPublished } from "./publishing.server";
 import { excerpt } from "./text";
 
@@ -273,14 +274,14 @@ export async function recordView(postId: string, viewerKey: string): Promise<voi
 }
 
 /** Admins feature or unfeature a discussion (the Featured tab). */
-export async function setFeatured(postId: string, featured: boolean): Promise<void> {
+export async function setFeatured(viewer: ViewerRules, postId: string, featured: boolean): Promise<void> {
+  if (!canFeature(viewer)) throw new NotAllowedError("feature");
   await db().update(posts).set({ isFeatured: featured }).where(eq(posts.id, postId));
 }
 
-
 /** The part of the viewer the discussion rules look at. */
-export function rulesFor(viewer: { user: { id: string }; isAdmin: boolean; isPremium: boolean; profile: { displayName: string } } | null) {
-  return viewer ? { id: viewer.user.id, isAdmin: viewer.isAdmin, isPremium: viewer.isPremium, displayName: viewer.profile.displayName } : null;
+export function rulesFor(viewer: { actor: Member; profile: { displayName: string } } | null) {
+  return viewer ? { ...viewer.actor, displayName: viewer.profile.displayName } : null;
 }
 
 /** Who a view is counted for: the member, or a hash of a guest's address and browser. */

@@ -1,43 +1,48 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { notify } from "#app/modules/notifications/notify.server";
-import { notifyAdmins } from "#app/modules/notifications/notifications.server";
+import { emitEvent } from "#app/modules/events/emit.server";
 import { profiles } from "#app/modules/profiles/schema";
-import { publish } from "#app/modules/realtime/publish.server";
-import { award } from "#app/modules/reputation/award.server";
 import { comments, posts } from "./schema";
+import { commentPermalink } from "./links";
 import { excerpt, mentionedSlugs } from "./text";
 
 type Tx = Db;
 
-async function notifyMentions(tx: Tx, text: string, authorId: string, authorName: string, title: string, url: string, alreadyNotified: string[]) {
-  const slugs = mentionedSlugs(text);
-  if (slugs.length === 0) return;
-  const people = await tx
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(and(inArray(profiles.slug, slugs), ne(profiles.userId, authorId)));
-  for (const person of people) {
-    if (alreadyNotified.includes(person.userId)) continue;
-    await notify(tx, { userId: person.userId, content: { kind: "mention", name: authorName, post: title }, actionUrl: url });
-  }
-}
-
-/** Everything that follows a post becoming visible: XP, mentions, and fresh sidebar counts. */
-export async function onPostPublished(tx: Tx, post: { id: string; slug: string; title: string; content: string; userId: string }): Promise<void> {
-  await award(tx, post.userId, "post_published", post.id);
-  const [author] = await tx.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, post.userId));
-  await notifyMentions(tx, post.content, post.userId, author?.name ?? "", post.title, `/discussions/${post.slug}`, []);
-  await publish(tx, { to: { everyone: true }, type: "counts", data: { kind: "discussions" } });
+async function authorName(tx: Tx, userId: string): Promise<string> {
+  const [author] = await tx.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId));
+  return author?.name ?? "";
 }
 
 /**
- * Everything that follows a comment becoming visible: the post's reply count and activity, XP,
- * and notices to the post's author, the parent comment's author and anyone mentioned.
+ * A post became visible: `post.published`, in the same transaction. XP, mentions and fresh sidebar
+ * counts follow in their subscribers (reputation, notifications, shell).
+ */
+export async function onPostPublished(
+  tx: Tx,
+  post: { id: string; slug: string; title: string; content: string; userId: string },
+  via: "direct" | "moderation" = "direct",
+): Promise<void> {
+  await emitEvent(tx, {
+    name: "post.published",
+    postId: post.id,
+    authorId: post.userId,
+    authorName: await authorName(tx, post.userId),
+    title: post.title,
+    url: `/discussions/${post.slug}`,
+    mentions: mentionedSlugs(post.content),
+    via,
+  });
+}
+
+/**
+ * A comment became visible: the post's reply count and activity change here, and
+ * `comment.published` tells the subscribers (XP; notices to the post's author, the parent
+ * comment's author and anyone mentioned).
  */
 export async function onCommentPublished(
   tx: Tx,
   comment: { id: string; postId: string; parentId: string | null; userId: string; content: string },
+  via: "direct" | "moderation" = "direct",
 ): Promise<void> {
   const [post] = await tx
     .update(posts)
@@ -45,27 +50,24 @@ export async function onCommentPublished(
     .where(eq(posts.id, comment.postId))
     .returning({ id: posts.id, slug: posts.slug, title: posts.title, userId: posts.userId });
   if (!post) return;
-  await award(tx, comment.userId, "comment_published", comment.id);
-  const [author] = await tx.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, comment.userId));
-  const name = author?.name ?? "";
-  const url = `/discussions/${post.slug}#comment-${comment.id}`;
-  const preview = excerpt(comment.content, 140);
-  const notified: string[] = [];
-  if (post.userId !== comment.userId) {
-    await notify(tx, { userId: post.userId, content: { kind: "reply", name, post: post.title, preview }, actionUrl: url });
-    notified.push(post.userId);
-  }
-  if (comment.parentId) {
-    const [parent] = await tx.select({ userId: comments.userId }).from(comments).where(eq(comments.id, comment.parentId));
-    if (parent && parent.userId !== comment.userId && !notified.includes(parent.userId)) {
-      await notify(tx, { userId: parent.userId, content: { kind: "commentReply", name, post: post.title, preview }, actionUrl: url });
-      notified.push(parent.userId);
-    }
-  }
-  await notifyMentions(tx, comment.content, comment.userId, name, post.title, url, notified);
+  const [parent] = comment.parentId ? await tx.select({ userId: comments.userId }).from(comments).where(eq(comments.id, comment.parentId)) : [];
+  await emitEvent(tx, {
+    name: "comment.published",
+    commentId: comment.id,
+    postId: post.id,
+    authorId: comment.userId,
+    authorName: await authorName(tx, comment.userId),
+    postTitle: post.title,
+    postAuthorId: post.userId,
+    parentAuthorId: parent?.userId ?? null,
+    preview: excerpt(comment.content, 140),
+    url: commentPermalink(post.slug, comment.id),
+    mentions: mentionedSlugs(comment.content),
+    via,
+  });
 }
 
-/** Admins hear about contributions (and held edits) waiting in the moderation queue, and in which discussion. */
+/** A contribution (or held edit) waits in the moderation queue: `contribution.held` tells the admins. */
 export async function notifyModerators(tx: Tx, pending: { target: "post" | "comment"; authorName: string; postTitle: string; edit?: boolean }): Promise<void> {
-  await notifyAdmins(tx, { kind: pending.edit ? "pendingEdit" : "pending", target: pending.target, name: pending.authorName, post: pending.postTitle }, "/admin/moderation");
+  await emitEvent(tx, { name: "contribution.held", target: pending.target, authorName: pending.authorName, postTitle: pending.postTitle, edit: pending.edit ?? false });
 }

@@ -99,7 +99,17 @@ export const comments = pgTable(
     heldContent: text("held_content"),
     heldAt: timestamp("held_at", { withTimezone: true }),
   },
-  (t) => [index("comments_post_idx").on(t.postId, t.createdAt), index("comments_user_idx").on(t.userId), index("comments_status_idx").on(t.status, t.createdAt), index("comments_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`)],
+  (t) => [
+    index("comments_post_idx").on(t.postId, t.createdAt),
+    // A page of a thread is a range of its top-level comments in (created_at, id) order (keyset,
+    // thread.server.ts), then the replies of those comments: both are index range scans, so a
+    // page costs the same on the first page of a thread as on the last of a very long one.
+    index("comments_thread_roots_idx").on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    index("comments_replies_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    index("comments_user_idx").on(t.userId),
+    index("comments_status_idx").on(t.status, t.createdAt),
+    index("comments_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
+  ],
 );
 
 export { REACTION_KIND_LIST as REACTION_KINDS, type ReactionKindName as ReactionKind } from "./reaction-kinds";

@@ -1,14 +1,15 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { notify } from "#app/modules/notifications/notify.server";
+import { emitEvent } from "#app/modules/events/emit.server";
 import { existingSlugs } from "#app/modules/profiles/profiles.server";
 import { profiles } from "#app/modules/profiles/schema";
-import { award } from "#app/modules/reputation/award.server";
 import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
-import { canModify, canReadCategory, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, threadCommentRefusal, type ViewerRules } from "./policy";
+import { canAcceptAnswer, canModify, canReadCategory, canReport, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, threadCommentRefusal, type ViewerRules } from "./policy";
+import { commentPage, selectReplies, type CommentPageRequest } from "./comment-pages.server";
 import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
+import { commentPermalink } from "./links";
 import { linkMentions, mentionedSlugs } from "./text";
 
 /** At most this many different @mentions of a thread are looked up (and linked). */
@@ -40,19 +41,14 @@ export interface ThreadComment {
   editedAt: Date | null;
   /** When its author's edit was held for review; for the author and admins only, else null. */
   heldEditAt: Date | null;
+  /** What the viewer may do with it (discussions policy), for the buttons the page offers. */
+  canModify: boolean;
+  canReport: boolean;
   author: CommentAuthor;
   reactions: Partial<Record<ReactionKind, number>>;
   mine: ReactionKind[];
   replies: ThreadComment[];
 }
-
-const commentAuthorColumns = {
-  userId: profiles.userId,
-  displayName: profiles.displayName,
-  slug: profiles.slug,
-  avatarUrl: profiles.avatarUrl,
-  rank: profiles.mysticalRank,
-};
 
 const authorColumns = {
   userId: profiles.userId,
@@ -66,11 +62,12 @@ const authorColumns = {
 };
 
 /**
- * A discussion with its author, category rules, comments (one level of replies) and reaction
- * counts: five queries whatever the number of comments. Pending and rejected content is shown
- * only to its author and to admins. Undefined when the viewer may not see the post.
+ * A discussion with its author, category rules, one page of its comments (COMMENTS_PER_PAGE
+ * top-level comments with their replies, comment-pages.server.ts) and reaction counts: at most
+ * eight queries whatever the length of the thread or the page asked for. Pending and rejected
+ * content is shown only to its author and to admins. Undefined when the viewer may not see the post.
  */
-export async function getThread(slug: string, viewer: ViewerRules | null) {
+export async function getThread(slug: string, viewer: ViewerRules | null, pageRequest: CommentPageRequest = {}) {
   const [row] = await db()
     .select({
       id: posts.id,
@@ -103,65 +100,46 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
   if (!canReadCategory(row.category, viewer)) return undefined;
   if (row.status !== "published" && !canModify(row.author.userId, viewer)) return undefined;
 
-  const commentFilter: SQL = viewer?.isAdmin
-    ? eq(comments.postId, row.id)
-    : and(eq(comments.postId, row.id), viewer ? or(eq(comments.status, "published"), eq(comments.userId, viewer.id)) : eq(comments.status, "published"))!;
-  const commentRows = await db()
-    .select({
-      id: comments.id,
-      parentId: comments.parentId,
-      content: comments.content,
-      heldContent: comments.heldContent,
-      heldAt: comments.heldAt,
-      status: comments.status,
-      createdAt: comments.createdAt,
-      editedAt: comments.editedAt,
-      author: commentAuthorColumns,
-    })
-    .from(comments)
-    .innerJoin(profiles, eq(profiles.userId, comments.userId))
-    .where(commentFilter)
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const page = await commentPage(row.id, viewer, pageRequest);
+  const replyRows = await selectReplies(page.roots.map((r) => r.id), viewer);
+  const commentRows = [...page.roots, ...replyRows];
 
   const targetIds = [row.id, ...commentRows.map((c) => c.id)];
-  const [counts, mine, members] = await Promise.all([
+  const [reactionRows, members] = await Promise.all([
+    // Counts per kind, and whether the viewer is among them, in one pass. The target type
+    // narrows the index (target_type, target_id) to the page's few targets.
     db()
-      .select({ targetId: reactions.targetId, kind: reactions.kind, n: count() })
+      .select({ targetId: reactions.targetId, kind: reactions.kind, n: count(), mine: viewer ? sql<boolean>`bool_or(${reactions.userId} = ${viewer.id})` : sql<boolean>`false` })
       .from(reactions)
-      .where(inArray(reactions.targetId, targetIds))
+      .where(and(inArray(reactions.targetType, ["post", "comment"]), inArray(reactions.targetId, targetIds)))
       .groupBy(reactions.targetId, reactions.kind),
-    viewer
-      ? db().select({ targetId: reactions.targetId, kind: reactions.kind }).from(reactions).where(and(eq(reactions.userId, viewer.id), inArray(reactions.targetId, targetIds)))
-      : Promise.resolve([] as Array<{ targetId: string; kind: ReactionKind }>),
     // Who of the @mentioned are members: their mentions become profile links.
     existingSlugs(mentionedSlugs([row.content, ...commentRows.map((c) => c.content)].join("\n"), MENTIONS_LINKED_PER_THREAD)),
   ]);
   const html = (markdown: string) => linkMentions(renderMarkdown(markdown), members);
-  const countsOf = (id: string) => Object.fromEntries(counts.filter((c) => c.targetId === id).map((c) => [c.kind, c.n])) as Partial<Record<ReactionKind, number>>;
-  const mineOf = (id: string) => mine.filter((m) => m.targetId === id).map((m) => m.kind);
+  const countsOf = (id: string) => Object.fromEntries(reactionRows.filter((c) => c.targetId === id).map((c) => [c.kind, c.n])) as Partial<Record<ReactionKind, number>>;
+  const mineOf = (id: string) => reactionRows.filter((m) => m.targetId === id && m.mine).map((m) => m.kind);
 
-  const byId = new Map<string, ThreadComment>();
-  const roots: ThreadComment[] = [];
-  for (const { heldContent, heldAt, ...c } of commentRows) {
+  const toComment = ({ heldContent, heldAt, micros: _micros, ...c }: (typeof commentRows)[number]): ThreadComment => {
     // Everyone sees the published text; its author and admins also learn of a held edit, and
     // continue editing from it.
     const mayEdit = canModify(c.author.userId, viewer);
-    const comment: ThreadComment = {
+    return {
       ...c,
       content: mayEdit ? (heldContent ?? c.content) : null,
       heldEditAt: mayEdit ? heldAt : null,
+      canModify: mayEdit,
+      canReport: canReport(viewer, { authorId: c.author.userId, status: c.status }),
       contentHtml: html(c.content),
       reactions: countsOf(c.id),
       mine: mineOf(c.id),
       replies: [],
     };
-    byId.set(c.id, comment);
-  }
-  for (const comment of byId.values()) {
-    const parent = comment.parentId ? byId.get(comment.parentId) : undefined;
-    if (parent) parent.replies.push(comment);
-    else roots.push(comment);
-  }
+  };
+  const roots = page.roots.map(toComment);
+  const byId = new Map(roots.map((c) => [c.id, c]));
+  for (const reply of replyRows) byId.get(reply.parentId!)?.replies.push(toComment(reply));
+
   const premium = isPremiumCategory(row.category);
   const { heldAt, ...post } = row;
   return {
@@ -174,6 +152,8 @@ export async function getThread(slug: string, viewer: ViewerRules | null) {
       mine: mineOf(row.id),
     },
     comments: roots,
+    /** Where this page sits in the thread: cursors of its neighbours, its own address, the permalinked comment. */
+    page: { earlier: page.earlier, later: page.later, canonicalAfter: page.canonicalAfter, highlightId: page.highlightId },
     premiumCategory: premium,
     postRefusal: postRefusal(row.category, viewer),
     commentRefusal: threadCommentRefusal({ status: row.status, authorId: row.author.userId }, row.category, viewer),
@@ -263,14 +243,14 @@ export async function deleteComment(viewer: ViewerRules, commentId: string): Pro
 }
 
 /**
- * The post's author marks a comment as the answer (again to unmark). The comment's author earns
- * the accepted-answer award once and is told.
+ * The post's author marks a comment as the answer (again to unmark). Marking someone else's
+ * comment emits `answer.accepted`: its author earns the award once and is told (subscribers).
  */
 export async function acceptAnswer(viewer: ViewerRules, postId: string, commentId: string): Promise<void> {
   await db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const [post] = await tx.select({ userId: posts.userId, slug: posts.slug, title: posts.title, acceptedCommentId: posts.acceptedCommentId }).from(posts).where(eq(posts.id, postId)).limit(1);
-    if (!post || post.userId !== viewer.id) throw new PostRefusedError("notFound");
+    if (!post || !canAcceptAnswer(viewer, { authorId: post.userId })) throw new PostRefusedError("notFound");
     const [comment] = await tx.select({ userId: comments.userId, postId: comments.postId, status: comments.status }).from(comments).where(eq(comments.id, commentId)).limit(1);
     if (!comment || comment.postId !== postId || comment.status !== "published") throw new PostRefusedError("notFound");
     if (post.acceptedCommentId === commentId) {
@@ -279,7 +259,6 @@ export async function acceptAnswer(viewer: ViewerRules, postId: string, commentI
     }
     await tx.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
     if (comment.userId === viewer.id) return;
-    await award(handle, comment.userId, "answer_accepted", commentId);
-    await notify(handle, { userId: comment.userId, content: { kind: "acceptedAnswer", post: post.title }, actionUrl: `/discussions/${post.slug}#comment-${commentId}` });
+    await emitEvent(handle, { name: "answer.accepted", commentId, commentAuthorId: comment.userId, postTitle: post.title, url: commentPermalink(post.slug, commentId) });
   });
 }

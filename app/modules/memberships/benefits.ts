@@ -1,3 +1,4 @@
+import { type MessageKey } from "#app/i18n/i18n";
 import type { LucideIcon } from "lucide-react";
 import { Award, BookOpen, Lock, Mail, MessagesSquare, Sparkles, Zap } from "lucide-react";
 
@@ -14,7 +15,7 @@ import { Award, BookOpen, Lock, Mail, MessagesSquare, Sparkles, Zap } from "luci
 export interface Capability {
   key: string;
   icon: LucideIcon;
-  labelKey: string;
+  labelKey: MessageKey;
   /** Only with full membership (SPEC §6 premium); otherwise every signed-in member has it. */
   premium: boolean;
   availableWhen?: (facts: CommunityFacts) => boolean;

@@ -73,7 +73,7 @@ export type ComparisonValue = boolean | number | string | null;
 export type ComparisonValues = Partial<Record<ComparisonRow, ComparisonValue>>;
 
 export interface Competitor {
-  /** null = the translated default label (`subscription.comparison.competitorN`). */
+  /** null = the translated default label (subscription.comparison.competitor1, 2, …). */
   name: string | null;
   values: ComparisonValues;
 }

@@ -1,12 +1,9 @@
+import { isAdminRole } from "#app/modules/auth/policy";
 import type { Role } from "#app/modules/profiles/ranks";
 import type { Tier } from "./tiers";
 
 /** Tiers that carry premium access (SPEC §6). */
 export const PREMIUM_TIERS: readonly Tier[] = ["full", "premium", "pro", "yearly", "lifetime"];
-
-export function isAdminRole(role: Role | null | undefined): boolean {
-  return role === "admin" || role === "super_admin";
-}
 
 /** SPEC §6: premium when subscribed, on a paid tier, or an admin. */
 export function hasPremiumAccess(input: {

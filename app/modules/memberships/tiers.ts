@@ -1,3 +1,5 @@
+import type { MessageKey } from "#app/i18n/i18n";
+
 /** Membership tiers (SPEC §3): free, and the paid ones that carry premium access. */
 export const TIERS = ["free", "full", "premium", "pro", "yearly", "lifetime"] as const;
 export type Tier = (typeof TIERS)[number];
@@ -15,7 +17,7 @@ export function planOf(tier: Tier): Plan {
 }
 
 /** The translated name of each plan. */
-export const PLAN_TITLE_KEYS: Record<Plan, string> = {
+export const PLAN_TITLE_KEYS: Record<Plan, MessageKey> = {
   free: "subscription.free.title",
   full: "subscription.full.title",
   lifetime: "subscription.full.lifetimeTitle",

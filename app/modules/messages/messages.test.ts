@@ -231,9 +231,9 @@ describe("sending", () => {
     const id = await startConversation(a.id, b.slug);
     for (let i = 0; i < SEND_LIMIT.limit; i++) await allowSending(a.id);
     const request = new Request(`http://localhost:3000/messages/${id}`, { method: "POST", headers: { cookie: a.cookie }, body: new URLSearchParams({ body: "One too many" }) });
-    const result = (await threadAction(routeArgs(request, { conversationId: id }))) as { data: { error: string; values: { body: string } }; init: { status: number } };
+    const result = (await threadAction(routeArgs(request, { conversationId: id }))) as unknown as { data: { formError: string; values: { body: string } }; init: { status: number } };
     expect(result.init.status).toBe(429);
-    expect(result.data).toMatchObject({ error: "messages.errors.rateLimited", values: { body: "One too many" } });
+    expect(result.data).toMatchObject({ formError: "messages.errors.rateLimited", values: { body: "One too many" } });
     expect(await db().select().from(directMessages).where(eq(directMessages.conversationId, id))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { TFunction } from "i18next";
+import { badgeText, rankTextKey } from "#app/modules/profiles/ranks";
+import type { TFunction } from "#app/i18n/i18n";
 import { isolate } from "#app/lib/bidi";
 import type { NotificationType } from "./schema";
 
@@ -102,9 +103,9 @@ export function notificationText(content: NotificationContent, t: TFunction): No
     case "editRejected":
       return { title: t("discussions.notify.editRejectedTitle"), message: t("discussions.notify.editRejectedMessage", { title: isolate(content.post) }) };
     case "rank":
-      return { title: t("achievements.rankTitle"), message: t("achievements.rankMessage", { rank: t(`ranks.${content.rank}`) }) };
+      return { title: t("achievements.rankTitle"), message: t("achievements.rankMessage", { rank: t(rankTextKey(content.rank)) }) };
     case "badge":
-      return { title: t("achievements.badgeTitle"), message: t("achievements.badgeMessage", { badge: t(`badges.${content.badge}`, { defaultValue: content.badge }) }) };
+      return { title: t("achievements.badgeTitle"), message: t("achievements.badgeMessage", { badge: badgeText(t, content.badge) }) };
     case "newMember":
       return { title: t("notifications.newMemberTitle"), message: t("notifications.newMemberMessage", { name: isolate(content.name) }) };
     case "text":

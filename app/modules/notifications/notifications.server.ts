@@ -6,6 +6,7 @@ import { readContent } from "./content.server";
 import { notify } from "./notify.server";
 import { notifications, type NotificationType } from "./schema";
 import { NOTIFICATION_LIST_LIMIT, type NotificationTab } from "./tabs";
+import { ADMIN_ROLES } from "#app/modules/auth/policy";
 
 export interface NotificationItem {
   id: string;
@@ -88,6 +89,6 @@ type Executor = Pick<Db, "select" | "insert" | "execute">;
 
 /** Sends the same notice to every admin (each reads it in their own language). */
 export async function notifyAdmins(handle: Executor, content: NewNotificationContent, actionUrl: string | null): Promise<void> {
-  const admins = await handle.select({ userId: profiles.userId }).from(profiles).where(inArray(profiles.role, ["admin", "super_admin"]));
+  const admins = await handle.select({ userId: profiles.userId }).from(profiles).where(inArray(profiles.role, [...ADMIN_ROLES]));
   for (const admin of admins) await notify(handle, { userId: admin.userId, content, actionUrl });
 }

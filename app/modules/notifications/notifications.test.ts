@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
-import type { Locale } from "#app/i18n/locales";
+import { LOCALE_CODES, type Locale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
 import { notificationText, type NotificationContent } from "./content";
 import { notify } from "./notify.server";
@@ -78,6 +78,24 @@ describe("notifications are stored as a kind and values (decision 020)", () => {
       if ("name" in content) expect(all).toContain("\u2068Nova\u2069");
     }
     expect(shown({ kind: "rank", rank: "adept" }, locale).message).toContain(t("ranks.adept"));
+  });
+
+  it.each(LOCALE_CODES)("names the discussion in every notice about a held edit, in %s", (locale) => {
+    const t = serverT(locale);
+    const held: NotificationContent[] = [
+      { kind: "pendingEdit", target: "post", name: "Nova", post: "Moon water rites" },
+      { kind: "pendingEdit", target: "comment", name: "Nova", post: "Moon water rites" },
+      { kind: "editApproved", target: "post", post: "Moon water rites" },
+      { kind: "editApproved", target: "comment", post: "Moon water rites" },
+      { kind: "editRejected", target: "post", post: "Moon water rites" },
+      { kind: "editRejected", target: "comment", post: "Moon water rites" },
+    ];
+    for (const content of held) {
+      const text = notificationText(content, t);
+      expect(text.message, JSON.stringify(content)).toContain("\u2068Moon water rites\u2069");
+      expect(`${text.title} ${text.message}`).not.toMatch(/discussions\.|\{\{|undefined/);
+      if (content.kind === "pendingEdit") expect(text.message).toContain("\u2068Nova\u2069");
+    }
   });
 
   it("keeps notifications stored as text before kinds readable, sanitized (SPEC §5)", async () => {

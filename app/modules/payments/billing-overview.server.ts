@@ -7,6 +7,8 @@ import { profiles } from "#app/modules/profiles/schema";
 import { billedByProvider, billingStatus, type BillingStatus } from "./billing-state";
 import { receiptLabel } from "./emails.server";
 import { builtinSubscriptions, payments } from "./schema";
+import type { Member } from "#app/modules/auth/policy";
+import { canViewReceipt } from "./policy";
 
 /** How many payments the billing screen lists (a year of monthly payments is 12). */
 export const PAYMENT_HISTORY_LIMIT = 60;
@@ -130,11 +132,17 @@ export interface Receipt {
 }
 
 /**
- * One receipt, for its owner or an admin; undefined for anyone else (the page answers 404, so a
- * stranger cannot even tell that the payment exists). `paymentId` must be a UUID (checked by the
- * route's validation).
+ * One receipt, for whom the payments policy lets see it (`canViewReceipt`: its owner or an
+ * admin); undefined for anyone else (the page answers 404, so a stranger cannot even tell that
+ * the payment exists). `paymentId` must be a UUID (checked by the route's validation).
  */
-export async function receiptFor(viewer: { id: string; isAdmin: boolean }, paymentId: string): Promise<Receipt | undefined> {
+export async function receiptFor(viewer: Pick<Member, "id" | "isAdmin">, paymentId: string): Promise<Receipt | undefined> {
+  const found = await findReceipt(paymentId);
+  return found && canViewReceipt(viewer, found) ? found.receipt : undefined;
+}
+
+/** A payment's receipt and whose it is, whoever asks: callers decide with `canViewReceipt`. */
+async function findReceipt(paymentId: string): Promise<{ ownerId: string; receipt: Receipt } | undefined> {
   const [row] = await db()
     .select({
       id: payments.id,
@@ -156,7 +164,7 @@ export async function receiptFor(viewer: { id: string; isAdmin: boolean }, payme
     .leftJoin(profiles, eq(profiles.userId, payments.userId))
     .where(eq(payments.id, paymentId))
     .limit(1);
-  if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) return undefined;
-  const { userId: _owner, receiptNumber, email, name, ...rest } = row;
-  return { ...rest, receipt: receiptLabel(receiptNumber ?? 0), member: { name: name ?? email, email } };
+  if (!row) return undefined;
+  const { userId, receiptNumber, email, name, ...rest } = row;
+  return { ownerId: userId, receipt: { ...rest, receipt: receiptLabel(receiptNumber ?? 0), member: { name: name ?? email, email } } };
 }

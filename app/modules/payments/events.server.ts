@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
-import { publish } from "#app/modules/realtime/publish.server";
+import { emitEvent } from "#app/modules/events/emit.server";
 import { logger } from "#server/logger";
 import { sendBillingEmail, type BillingEmail } from "./emails.server";
 import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
@@ -11,9 +11,6 @@ import { applySnapshot, endMembershipPaidBy, type MembershipChange } from "./sub
 import type { BillingEvent, BillingProvider, SubscriptionSnapshot } from "./types";
 
 export type EventOutcome = { status: "duplicate" } | { status: "processed" | "ignored"; result: string; userId: string | null };
-
-/** The realtime event admins' pages receive for a sale (header badge and alert). */
-export const SALE_EVENT = "sale";
 
 /**
  * The one code path every billing event takes, whichever provider sent it. The event is stored
@@ -175,11 +172,11 @@ async function memberOfSubscription(tx: Db, event: BillingEvent): Promise<string
   return row?.userId ?? null;
 }
 
-/** SPEC §3 sales_notifications, and the realtime alert that raises every admin's Sales badge. */
+/** SPEC §3 sales_notifications, and `payment.succeeded` (its subscriber raises every admin's Sales badge). */
 async function recordSale(tx: Db, sale: { paymentId: string; userId: string; amount: number; currency: string; at: Date }) {
   await tx.insert(salesNotifications).values({ paymentId: sale.paymentId, userId: sale.userId, amount: sale.amount, currency: sale.currency, createdAt: sale.at });
   const [member] = await tx.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, sale.userId)).limit(1);
-  await publish(tx, { to: { admins: true }, type: SALE_EVENT, data: { amount: sale.amount, currency: sale.currency, member: member?.name ?? "" } });
+  await emitEvent(tx, { name: "payment.succeeded", paymentId: sale.paymentId, userId: sale.userId, memberName: member?.name ?? "", amount: sale.amount, currency: sale.currency });
 }
 
 function join(...parts: string[]): string {

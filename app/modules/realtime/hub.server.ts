@@ -1,13 +1,13 @@
 import pg from "pg";
 import type { Database } from "#app/db/client.server";
-import { REALTIME_CHANNEL, type Audience, type RealtimeEvent } from "./events";
+import { REALTIME_CHANNEL, type Audience, type RealtimeDetail, type RealtimeEvent } from "./events";
 
 /** One open event stream: whose it is, and how to write to it. */
 export interface RealtimeSubscriber {
   /** null for a guest, who receives only events meant for everyone (sidebar counts). */
   userId: string | null;
   isAdmin: boolean;
-  send(event: Pick<RealtimeEvent, "type" | "data">): void;
+  send(event: RealtimeDetail): void;
 }
 
 type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -82,7 +82,7 @@ export class RealtimeHub {
         this.log.warn({ err: error }, "a realtime observer failed");
       }
     }
-    const message = { type: event.type, data: event.data };
+    const message = { type: event.type, data: event.data } as RealtimeDetail;
     for (const subscriber of this.recipients(event.to)) {
       try {
         subscriber.send(message);

@@ -3,6 +3,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { db, openPostgres, type Database } from "#app/db/client.server";
 import { eventStream } from "#server/event-stream";
 import { publish } from "./publish.server";
+import type { RealtimeDetail, RealtimeEventMap } from "./events";
 import { RealtimeHub, reaches, type RealtimeSubscriber } from "./hub.server";
 
 let database: Database;
@@ -12,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-type Received = Array<{ type: string; data: Record<string, unknown> }>;
+type Received = RealtimeDetail[];
+/** A direct-message event whose preview names it (the tests are about delivery, not content). */
+function message(preview: string): RealtimeEventMap["message"] {
+  return { conversationId: "c1", messageId: "m1", senderId: "s1", senderName: "Sender", preview, createdAt: "2026-01-01T00:00:00.000Z" };
+}
+
 
 function collector(userId: string | null, isAdmin = false): RealtimeSubscriber & { received: Received } {
   const received: Received = [];
@@ -74,20 +80,20 @@ describe("delivery through the database", () => {
 
       await expect(
         db().transaction(async (tx) => {
-          await publish(tx, { to: { users: ["alice"] }, type: "notification", data: { title: "never" } });
+          await publish(tx, { to: { users: ["alice"] }, type: "message", data: message("never") });
           throw new Error("rolled back");
         }),
       ).rejects.toThrow("rolled back");
 
       await db().transaction(async (tx) => {
-        await publish(tx, { to: { users: ["bob"] }, type: "notification", data: { title: "for bob" } });
-        await publish(tx, { to: { admins: true }, type: "sale", data: { amount: 3000 } });
+        await publish(tx, { to: { users: ["bob"] }, type: "message", data: message("for bob") });
+        await publish(tx, { to: { admins: true }, type: "sale", data: { amount: 3000, currency: "usd", member: "Ann" } });
       });
       await publish(db(), { to: { everyone: true }, type: "counts", data: { kind: "discussions" } });
 
       await until(() => bob.received.length === 2 && guest.received.length === 1 && admin.received.length === 2);
       expect(bob.received).toEqual([
-        { type: "notification", data: { title: "for bob" } },
+        { type: "message", data: message("for bob") },
         { type: "counts", data: { kind: "discussions" } },
       ]);
       expect(admin.received.map((e) => e.type)).toEqual(["sale", "counts"]);
@@ -126,11 +132,11 @@ describe("the /api/events stream", () => {
         }
       };
       await readUntil(": connected");
-      await publish(db(), { to: { users: ["someone-else"] }, type: "notification", data: { title: "not for carol" } });
-      await publish(db(), { to: { users: ["carol"] }, type: "notification", data: { title: "<b>for carol</b>" } });
+      await publish(db(), { to: { users: ["someone-else"] }, type: "message", data: message("not for carol") });
+      await publish(db(), { to: { users: ["carol"] }, type: "message", data: message("<b>for carol</b>") });
       await readUntil("for carol");
       expect(text).not.toContain("not for carol");
-      expect(text).toContain(`data: {"type":"notification","data":{"title":"<b>for carol</b>"}}\n\n`);
+      expect(text).toContain(`data: ${JSON.stringify({ type: "message", data: message("<b>for carol</b>") })}\n\n`);
       expect(hub.size).toBe(1);
       abort.abort();
       expect(hub.size).toBe(0);

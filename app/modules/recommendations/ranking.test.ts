@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import i18next from "i18next";
+import { createI18n } from "#app/i18n/i18n";
 import { buildTaste, dailyNoise, dayKey, isColdStart, rankPicks, tasteQuery, termsOf, type Candidate, type Interaction } from "./ranking";
 import { reasonText } from "./reasons";
 
@@ -133,8 +133,7 @@ describe("rankPicks", () => {
 
 describe("reasonText", () => {
   it("renders every reason through its translation key", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: "en", resources: { en: { translation: { explore: { reasons: { read: "Because you read “{{title}}”", circle: "Because you follow {{circle}}", trending: "Trending" } } } } }, interpolation: { escapeValue: false } });
+    const i18n = createI18n("en", { explore: { reasons: { read: "Because you read “{{title}}”", circle: "Because you follow {{circle}}", trending: "Trending" } } });
     // Titles and names are bidi-isolated (U+2068 … U+2069) so they keep their direction in any language.
     expect(reasonText({ type: "similar", action: "read", title: "Moon water" }, i18n.t)).toBe("Because you read “\u2068Moon water\u2069”");
     expect(reasonText({ type: "circle", circle: "Tarot" }, i18n.t)).toBe("Because you follow \u2068Tarot\u2069");

@@ -1,3 +1,4 @@
+import { type MessageKey, textKey } from "#app/i18n/i18n";
 import { buildTaste, dayKey, isColdStart, rankPicks, tasteQuery, DAILY_PICKS, type Pick } from "./ranking";
 import { RECOMMENDATION_SOURCES } from "./sources/index.server";
 import type { RecommendationSource, RecommendedItem } from "./sources/source";
@@ -7,7 +8,7 @@ export type { Reason } from "./ranking";
 
 export interface Recommendation extends Pick<RecommendedItem> {
   /** Translation key of the content kind's label. */
-  labelKey: string;
+  labelKey: MessageKey;
 }
 
 export interface TodaysRecommendations {
@@ -37,6 +38,6 @@ export async function todaysRecommendations(
   return {
     day,
     coldStart: isColdStart(taste),
-    items: picks.map((pick) => ({ ...pick, labelKey: labels.get(pick.kind) ?? pick.kind })),
+    items: picks.map((pick) => ({ ...pick, labelKey: labels.get(pick.kind) ?? textKey(pick.kind) })),
   };
 }

@@ -2,11 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { notify } from "#app/modules/notifications/notify.server";
 import { profiles } from "#app/modules/profiles/schema";
-import { comments, posts } from "#app/modules/discussions/schema";
 import { reputationEvents } from "./schema";
 import { AWARDS, badgesFor, rankForXp, type AwardKind } from "./rules";
 
-/** A transaction (or the database): awards run inside the transaction of the action. */
+/** A transaction: awards run in the job that handles the event (reputation/subscribers.server.ts). */
 type Tx = Db;
 
 /**
@@ -38,8 +37,9 @@ async function refreshRankAndBadges(
   // One statement: a transaction is one connection, which runs one query at a time anyway.
   const [tally] = await tx
     .select({
-      posts: sql<number>`(select count(*) from ${posts} where ${posts.userId} = ${userId} and ${posts.status} = 'published')`.mapWith(Number),
-      comments: sql<number>`(select count(*) from ${comments} where ${comments.userId} = ${userId} and ${comments.status} = 'published')`.mapWith(Number),
+      // The ledger, not the discussion tables: a post or comment counts once it has earned its award.
+      posts: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'post_published')`.mapWith(Number),
+      comments: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'comment_published')`.mapWith(Number),
       reactions: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'reaction_received')`.mapWith(Number),
       accepted: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'answer_accepted')`.mapWith(Number),
     })

@@ -1,4 +1,4 @@
-import type { MysticalRank } from "#app/modules/profiles/ranks";
+import type { Badge, MysticalRank } from "#app/modules/profiles/ranks";
 
 /**
  * What each contribution earns (docs/ARCHITECTURE.md "Reputation" repeats this table).
@@ -34,7 +34,8 @@ export interface Milestones {
   comments: number;
 }
 
-export const BADGE_RULES: Array<{ badge: string; earned: (m: Milestones) => boolean }> = [
+/** Each badge of `BADGES` (profiles/ranks.ts, which names their texts) and when it is earned. */
+export const BADGE_RULES: Array<{ badge: Badge; earned: (m: Milestones) => boolean }> = [
   { badge: "first-post", earned: (m) => m.posts >= 1 },
   { badge: "first-reply", earned: (m) => m.comments >= 1 },
   { badge: "helpful", earned: (m) => m.reactionsReceived >= 10 },
@@ -42,6 +43,6 @@ export const BADGE_RULES: Array<{ badge: string; earned: (m: Milestones) => bool
   { badge: "scholar", earned: (m) => m.posts >= 25 },
 ];
 
-export function badgesFor(m: Milestones): string[] {
+export function badgesFor(m: Milestones): Badge[] {
   return BADGE_RULES.filter((r) => r.earned(m)).map((r) => r.badge);
 }

@@ -5,11 +5,11 @@ import { BusyError, createSemaphore } from "#app/lib/semaphore";
 
 /**
  * What one process lets search take (docs/decisions/012). Pages share the pool (10 connections)
- * with search; at most 3 search statements run at once, so at least 7 connections are always
+ * with search; at most 2 search statements run at once, so at least 8 connections are always
  * left for pages, whatever the number of searches asked for. Up to 20 more wait their turn for
  * at most 3 s; beyond that, search answers "busy" (503) at once.
  */
-export const SEARCH_CAPACITY = { limit: 3, queue: 20, maxWaitMs: 3_000 };
+export const SEARCH_CAPACITY = { limit: 2, queue: 20, maxWaitMs: 3_000 };
 /** A search statement still running after this is cancelled by PostgreSQL and answers "busy". */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 

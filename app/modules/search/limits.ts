@@ -37,3 +37,19 @@ export const TRENDING = {
   shown: 8,
   ttlMs: 5 * 60_000,
 } as const;
+
+/**
+ * Spelling correction (decision 027): a term that finds no discussion or page has each unknown
+ * word replaced by its nearest word of the dictionary (`search_words`) and is searched again.
+ * Candidates are the `candidates` most similar words, at least `minSimilarity` similar (pg_trgm's
+ * similarity; also the `%` operator's default threshold, which the trigram index serves); the
+ * one fewest edits away wins. Words of 3 to 32 letters only, as the dictionary holds; at most
+ * `words` of a term are looked up.
+ */
+export const SPELLING = {
+  minSimilarity: 0.3,
+  candidates: 8,
+  minLength: 3,
+  maxLength: 32,
+  words: 8,
+} as const;

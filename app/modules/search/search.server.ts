@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import type { ReadingAccess } from "#app/modules/reading/policy";
 import { getReadingAccess } from "#app/modules/reading/reading.server";
+import { MYSTICAL_RANKS } from "#app/modules/profiles/ranks";
 import { slugify } from "#app/modules/profiles/slug";
 import { SearchBusyError, runSearchStatement } from "./capacity.server";
 import type { SearchKind, TermSql } from "./kinds/kind";
@@ -9,8 +10,9 @@ import { SEARCH_KINDS } from "./kinds/index.server";
 import { textAround } from "./kinds/sql";
 import { DROPDOWN_RESULTS } from "./limits";
 import { allowSearch, logSearchTerm } from "./log.server";
+import { correctSpelling } from "./spelling.server";
 import { anchorWord, excerptAround, normalizeTerm, termWords } from "./text";
-import type { SearchGroup, SearchResult } from "./types";
+import type { ResultDetails, SearchGroup, SearchResult } from "./types";
 
 export { normalizeTerm } from "./text";
 
@@ -22,6 +24,9 @@ interface Row {
   image: string | null;
   score: number;
   rank: number;
+  details: Record<string, unknown> | null;
+  /** The term this row was found for: the one typed, or its spelling correction. */
+  term: string;
 }
 
 function escapeLike(term: string): string {
@@ -60,7 +65,7 @@ function branch(kind: SearchKind, q: TermSql, which: "title" | "body", limit: nu
   }
   return inner.map(
     (rows) => sql`(select ${kind.name}::text as kind, k.ref::text as ref, k.title::text as title, ${textAround(sql`k.body::text`, q.anchor)} as body, k.image::text as image,
-      k.rank::float8 as rank, ${kind.scores[which]}::int as score from (${rows}) k)`,
+      k.rank::float8 as rank, ${kind.scores[which]}::int as score, ${kind.details.select} as details from (${rows}) k ${kind.details.join ?? sql``})`,
   );
 }
 
@@ -82,8 +87,8 @@ export function searchStatement(term: string, limitOf: (kind: SearchKind) => num
  * then by score and the kind's rank. A kind's title branch holds its best title matches and its
  * body branch its best matches of any sort, so together they hold its overall best.
  */
-export function bestPerKind(rows: Row[], limitOf: (kind: SearchKind) => number, kinds: readonly SearchKind[] = SEARCH_KINDS): Row[] {
-  const unique = new Map<string, Row>();
+export function bestPerKind<T extends Omit<Row, "term">>(rows: T[], limitOf: (kind: SearchKind) => number, kinds: readonly SearchKind[] = SEARCH_KINDS): T[] {
+  const unique = new Map<string, T>();
   for (const row of rows) {
     const key = `${row.kind}\u0000${row.ref}`;
     const seen = unique.get(key);
@@ -106,7 +111,7 @@ function kindsFor(access: ReadingAccess): readonly SearchKind[] {
  * A guest of members-only reading keeps only title matches of `titles` kinds, without the body
  * (so no excerpt): a body match would say what the hidden body contains.
  */
-function readableRows(rows: Row[], access: ReadingAccess): Row[] {
+function readableRows<T extends Omit<Row, "term">>(rows: T[], access: ReadingAccess): T[] {
   if (access === "full") return rows;
   return rows.flatMap((row) => {
     const kind = SEARCH_KINDS.find((k) => k.name === row.kind);
@@ -115,18 +120,55 @@ function readableRows(rows: Row[], access: ReadingAccess): Row[] {
   });
 }
 
-async function searchRows(term: string, limitOf: (kind: SearchKind) => number, access: ReadingAccess): Promise<Row[]> {
-  const kinds = kindsFor(access);
-  const rows = await runSearchStatement<Row>(searchStatement(term, limitOf, kinds));
+async function searchRows(term: string, limitOf: (kind: SearchKind) => number, access: ReadingAccess, kinds = kindsFor(access)): Promise<Row[]> {
+  const rows = await runSearchStatement<Omit<Row, "term">>(searchStatement(term, limitOf, kinds));
   const best = bestPerKind(
     rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) })),
     limitOf,
     kinds,
   );
-  return readableRows(best, access);
+  return readableRows(best, access).map((row) => ({ ...row, term }));
 }
 
-function toResult(row: Row, term: string): SearchResult | null {
+interface FoundRows {
+  rows: Row[];
+  /** The spelling-corrected term the rows of dictionary kinds were found for, if any. */
+  corrected: string | null;
+}
+
+/**
+ * The rows for a term. With `spelling`, a term that finds nothing of the kinds whose words are
+ * in the dictionary (posts, pages) is corrected (spelling.server.ts, decision 027) and those
+ * kinds are searched again for the correction; its rows join the first search's (members found
+ * by name as typed), each with its kind's SPEC §9 score and limit. The correction counts only
+ * when it finds something: "Showing results for …" always shows results.
+ */
+async function findRows(term: string, limitOf: (kind: SearchKind) => number, access: ReadingAccess, spelling: boolean): Promise<FoundRows> {
+  const rows = await searchRows(term, limitOf, access);
+  const dictionaryKinds = kindsFor(access).filter((kind) => kind.inDictionary);
+  if (!spelling || rows.some((row) => dictionaryKinds.some((kind) => kind.name === row.kind))) return { rows, corrected: null };
+  const corrected = await correctSpelling(term, access);
+  if (!corrected) return { rows, corrected: null };
+  const correctedRows = await searchRows(corrected, limitOf, access, dictionaryKinds);
+  return correctedRows.length > 0 ? { rows: [...rows, ...correctedRows], corrected } : { rows, corrected: null };
+}
+
+/** The details a kind's SQL built, kept only where they have the expected type. */
+function readDetails(kind: SearchKind, value: Record<string, unknown> | null): ResultDetails {
+  const text = (key: string) => (typeof value?.[key] === "string" && value[key] !== "" ? value[key] : undefined);
+  const details: ResultDetails = {};
+  const author = text("author");
+  const category = text("category");
+  const rank = text("rank");
+  const at = text("date");
+  if (author) details.author = author;
+  if (category) details.category = category;
+  if (rank && (MYSTICAL_RANKS as readonly string[]).includes(rank)) details.rank = rank;
+  if (at && kind.dateMeaning && !Number.isNaN(Date.parse(at))) details.date = { at: new Date(at).toISOString(), meaning: kind.dateMeaning };
+  return details;
+}
+
+function toResult(row: Row): SearchResult | null {
   const kind = SEARCH_KINDS.find((k) => k.name === row.kind);
   if (!kind) return null;
   return {
@@ -134,10 +176,11 @@ function toResult(row: Row, term: string): SearchResult | null {
     labelKey: kind.labelKey,
     title: row.title,
     url: kind.href(row.ref),
-    excerpt: row.body ? excerptAround(row.body, term) : "",
+    excerpt: row.body ? excerptAround(row.body, row.term) : "",
     image: row.image,
     avatar: Boolean(kind.avatar),
     score: row.score,
+    details: readDetails(kind, row.details),
   };
 }
 
@@ -152,30 +195,54 @@ export function mergeRows<T extends { kind: string; score: number; rank: number 
     .slice(0, limit);
 }
 
+function toResults(rows: Row[]): SearchResult[] {
+  return rows.map(toResult).filter((r): r is SearchResult => r !== null);
+}
+
+/** Results, and the spelling correction they are (partly) for. */
+export interface Found<T> {
+  results: T;
+  corrected: string | null;
+}
+
+export interface SearchOptions {
+  /** Correct a misspelt term that finds too little (decision 027); off: exactly what was typed. */
+  spelling?: boolean;
+}
+
 /** The header dropdown: per-kind limits of SPEC §9 (6 posts, 3 per other kind), at most 8 merged. */
+export async function findQuick(term: string, access: ReadingAccess = "full", { spelling = false }: SearchOptions = {}): Promise<Found<SearchResult[]>> {
+  const { rows, corrected } = await findRows(term, (k) => k.limits.dropdown, access, spelling);
+  return { results: toResults(mergeRows(rows, DROPDOWN_RESULTS)), corrected };
+}
+
+/** The dropdown's results for exactly the term typed. */
 export async function quickSearch(term: string, access: ReadingAccess = "full"): Promise<SearchResult[]> {
-  const rows = await searchRows(term, (k) => k.limits.dropdown, access);
-  return mergeRows(rows, DROPDOWN_RESULTS)
-    .map((r) => toResult(r, term))
-    .filter((r): r is SearchResult => r !== null);
+  return (await findQuick(term, access)).results;
 }
 
 /** The /search page: more per kind, grouped in registry order, each group best first. */
-export async function searchByKind(term: string, access: ReadingAccess = "full"): Promise<SearchGroup[]> {
-  const rows = await searchRows(term, (k) => k.limits.page, access);
-  return SEARCH_KINDS.map((kind) => ({
+export async function findByKind(term: string, access: ReadingAccess = "full", { spelling = false }: SearchOptions = {}): Promise<Found<SearchGroup[]>> {
+  const { rows, corrected } = await findRows(term, (k) => k.limits.page, access, spelling);
+  const groups = SEARCH_KINDS.map((kind) => ({
     kind: kind.name,
     headingKey: kind.headingKey,
-    results: mergeRows(
-      rows.filter((r) => r.kind === kind.name),
-      kind.limits.page,
-    )
-      .map((r) => toResult(r, term))
-      .filter((r): r is SearchResult => r !== null),
+    results: toResults(
+      mergeRows(
+        rows.filter((r) => r.kind === kind.name),
+        kind.limits.page,
+      ),
+    ),
   })).filter((group) => group.results.length > 0);
+  return { results: groups, corrected };
 }
 
-export type DropdownResponse = { term: string | null; results: SearchResult[] } | { limited: true } | { busy: true };
+/** The /search page's groups for exactly the term typed. */
+export async function searchByKind(term: string, access: ReadingAccess = "full"): Promise<SearchGroup[]> {
+  return (await findByKind(term, access)).results;
+}
+
+export type DropdownResponse = { term: string | null; results: SearchResult[]; corrected: string | null } | { limited: true } | { busy: true };
 
 /**
  * GET /api/search: the dropdown asks while someone types, so this is rate-limited but not logged;
@@ -183,10 +250,10 @@ export type DropdownResponse = { term: string | null; results: SearchResult[] } 
  */
 export async function dropdownSearch(request: Request, raw: string | null): Promise<DropdownResponse> {
   const term = normalizeTerm(raw);
-  if (!term) return { term: null, results: [] };
+  if (!term) return { term: null, results: [], corrected: null };
   if (!(await allowSearch(request))) return { limited: true };
-  const results = await whenNotBusy(quickSearch(term, await getReadingAccess(request)));
-  return results ? { term, results } : { busy: true };
+  const found = await whenNotBusy(findQuick(term, await getReadingAccess(request), { spelling: true }));
+  return found ? { term, ...found } : { busy: true };
 }
 
 /** The results, or null when search is busy (all turns taken, or the statement ran out of time). */
@@ -203,6 +270,10 @@ export interface SubmittedSearch {
   raw: string;
   term: string | null;
   groups: SearchGroup[];
+  /** The spelling correction the results are (partly) for ("Showing results for …"), if any. */
+  corrected: string | null;
+  /** Searched exactly as typed, without correction (the "Search instead for …" link). */
+  exact: boolean;
   limited: boolean;
   /** Search could not run now: the page says so (503) and keeps the term. */
   busy: boolean;
@@ -210,14 +281,17 @@ export interface SubmittedSearch {
 
 /**
  * The /search page: a term of 2 characters or more is rate-limited, searched and logged (SPEC §7,
- * with the member when signed in) in parallel. A shorter one gives no results and is not logged.
+ * with the member when signed in, as typed) in parallel. A shorter one gives no results and is
+ * not logged. Unless `exact`, a misspelt term is corrected (decision 027).
  */
-export async function submittedSearch(request: Request, rawInput: string | null): Promise<SubmittedSearch> {
+export async function submittedSearch(request: Request, rawInput: string | null, { exact = false }: { exact?: boolean } = {}): Promise<SubmittedSearch> {
   const raw = rawInput ?? "";
   const term = normalizeTerm(raw);
-  if (!term) return { raw, term: null, groups: [], limited: false, busy: false };
-  if (!(await allowSearch(request))) return { raw, term, groups: [], limited: true, busy: false };
+  const none = { groups: [], corrected: null, exact, limited: false, busy: false };
+  if (!term) return { raw, term: null, ...none };
+  if (!(await allowSearch(request))) return { raw, term, ...none, limited: true };
   const [viewer, access] = await Promise.all([getViewer(request), getReadingAccess(request)]);
-  const [groups] = await Promise.all([whenNotBusy(searchByKind(term, access)), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
-  return { raw, term, groups: groups ?? [], limited: false, busy: groups === null };
+  const [found] = await Promise.all([whenNotBusy(findByKind(term, access, { spelling: !exact })), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
+  if (!found) return { raw, term, ...none, busy: true };
+  return { raw, term, ...none, groups: found.results, corrected: found.corrected };
 }

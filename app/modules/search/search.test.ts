@@ -98,6 +98,18 @@ describe("ranking", () => {
     expect(results[3].url).toBe("/about");
   });
 
+  it("gives each result its details: a post's author, category and date, a member's rank and join date, a page's last change", async () => {
+    const results = await quickSearch("moonstone");
+    const byTitle = (title: string) => results.find((r) => r.title === title)!.details;
+    expect(byTitle("Moonstone rituals for beginners")).toMatchObject({ author: "Quill Author", category: "General Discussion", date: { meaning: "posted" } });
+    expect(Date.now() - Date.parse(byTitle("Moonstone rituals for beginners").date!.at)).toBeGreaterThan(47 * 3_600_000); // written 48 h ago
+    expect(byTitle("Moonstone Mira")).toEqual({ rank: "initiate", date: { at: expect.any(String), meaning: "joined" } });
+    expect(byTitle("About Sanctuary")).toEqual({ date: { at: expect.any(String), meaning: "updated" } });
+    // The search page's groups carry the same.
+    const [posts] = await searchByKind("moonstone");
+    expect(posts.results[0].details).toMatchObject({ author: "Quill Author", category: "General Discussion" });
+  });
+
   it("cuts excerpts to 120 characters around the match", async () => {
     const long = `${"Preamble words before the point. ".repeat(20)}Here the selenite wand matters most. ${"Closing words after the point. ".repeat(20)}`;
     await post({ title: "A long essay", content: long });
@@ -174,7 +186,7 @@ describe("minimum length", () => {
     const before = await db().select({ id: searchLog.id }).from(searchLog);
     for (const raw of ["", " ", "z", "  z  ", null]) {
       expect(await submittedSearch(requestFrom("198.51.100.1"), raw)).toMatchObject({ term: null, groups: [], limited: false });
-      expect(await dropdownSearch(requestFrom("198.51.100.1"), raw)).toEqual({ term: null, results: [] });
+      expect(await dropdownSearch(requestFrom("198.51.100.1"), raw)).toEqual({ term: null, results: [], corrected: null });
     }
     expect(await db().select({ id: searchLog.id }).from(searchLog)).toHaveLength(before.length);
     expect((await submittedSearch(requestFrom("198.51.100.1"), " ze ")).term).toBe("ze");

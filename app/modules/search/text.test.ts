@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RECENT_SEARCHES_LIMIT } from "./limits";
 import { withRecentSearch } from "./recent-searches";
-import { excerptAround, highlightParts, normalizeTerm, termWords } from "./text";
+import { applyCorrections, correctableWords, excerptAround, highlightParts, normalizeTerm, termWords } from "./text";
 
 describe("normalizeTerm (SPEC §5)", () => {
   it("trims and refuses terms under 2 characters", () => {
@@ -12,6 +12,32 @@ describe("normalizeTerm (SPEC §5)", () => {
     expect(normalizeTerm("ab")).toBe("ab");
     expect(normalizeTerm("tarot \n  reading")).toBe("tarot reading");
     expect(normalizeTerm("x".repeat(300))).toHaveLength(100);
+  });
+
+  it("treats control characters as spaces (PostgreSQL refuses a NUL in text)", () => {
+    expect(normalizeTerm("\u0000moon\u0000water\u0007")).toBe("moon water");
+    expect(normalizeTerm("\u0000\u0000")).toBeNull();
+  });
+});
+
+describe("spelling: correctableWords and applyCorrections", () => {
+  it("offers runs of 3 to 32 letters, once each, at most 8, never an exclusion or OR", () => {
+    expect(correctableWords('"meditaton practise" -candel or tarrot')).toEqual(["meditaton", "practise", "tarrot"]);
+    expect(correctableWords("ab x1y2 abc_def 東京都 медитаця crystal-heeling")).toEqual(["東京都", "медитаця", "crystal", "heeling"]);
+    expect(correctableWords("a".repeat(33))).toEqual([]);
+    expect(correctableWords("!!! ... ???")).toEqual([]);
+    expect(correctableWords(Array.from({ length: 20 }, (_, i) => `word${"x".repeat(i)}`.replace(/\d/g, "")).join(" "))).toHaveLength(8);
+    expect(correctableWords("moon moon moon")).toEqual(["moon"]);
+  });
+
+  it("replaces the corrected words only, keeping quotes, punctuation and exclusions", () => {
+    const corrections = new Map([
+      ["meditaton", "meditation"],
+      ["Tarrot", "tarot"],
+    ]);
+    expect(applyCorrections('"daily meditaton" -meditaton Tarrot, or meditaton?', corrections)).toBe('"daily meditation" -meditaton tarot, or meditation?');
+    expect(applyCorrections("nothing to change", corrections)).toBeNull();
+    expect(applyCorrections("meditaton", new Map())).toBeNull();
   });
 });
 

@@ -1,9 +1,13 @@
-import { EXCERPT_LENGTH, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "./limits";
+import { EXCERPT_LENGTH, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SPELLING } from "./limits";
 
-/** SPEC §5: the trimmed term, or null when it is under 2 characters (no results, not logged). */
+/**
+ * SPEC §5: the trimmed term, or null when it is under 2 characters (no results, not logged).
+ * Control characters count as spaces: PostgreSQL refuses a NUL in text, and none is typed.
+ */
 export function normalizeTerm(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
-  const term = raw.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH).trim();
+  // eslint-disable-next-line no-control-regex
+  const term = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH).trim();
   return Array.from(term).length >= SEARCH_MIN_LENGTH ? term : null;
 }
 
@@ -17,6 +21,44 @@ export function termWords(term: string): string[] {
     .filter((w) => !w.startsWith("-") && w.toLowerCase() !== "or")
     .map((w) => w.replace(/^["'@]+|["']+$/g, ""))
     .filter((w) => w.length > 0);
+}
+
+/** A run of word characters, as PostgreSQL's text parser splits a term into words. */
+const WORD_RUN = /[\p{L}\p{M}\p{N}_]+/gu;
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
+
+/** Whether a run of word characters is a word the dictionary could hold (letters only, 3–32). */
+function correctable(run: string): boolean {
+  const length = Array.from(run).length;
+  return length >= SPELLING.minLength && length <= SPELLING.maxLength && LETTERS_ONLY.test(run);
+}
+
+/**
+ * The words of a term spelling correction may replace, as typed, each once, at most
+ * `SPELLING.words`: runs of 3 to 32 letters (a run with digits or an underscore is one word to the
+ * parser, and the dictionary holds none), outside a websearch exclusion ("-word") and not the
+ * operator OR.
+ */
+export function correctableWords(term: string): string[] {
+  const words = new Set<string>();
+  for (const token of term.split(" ")) {
+    if (token.startsWith("-") || token.toLowerCase() === "or") continue;
+    for (const [run] of token.matchAll(WORD_RUN)) if (correctable(run)) words.add(run);
+  }
+  return [...words].slice(0, SPELLING.words);
+}
+
+/**
+ * The term with each corrected word replaced by its correction (keyed by the word as typed),
+ * websearch syntax, punctuation and the other words as they were. Null when nothing changes.
+ */
+export function applyCorrections(term: string, corrections: ReadonlyMap<string, string>): string | null {
+  if (corrections.size === 0) return null;
+  const corrected = term
+    .split(" ")
+    .map((token) => (token.startsWith("-") || token.toLowerCase() === "or" ? token : token.replace(WORD_RUN, (run) => corrections.get(run) ?? run)))
+    .join(" ");
+  return corrected === term ? null : corrected;
 }
 
 /** The word most likely to locate the match in a long text: the longest one. */

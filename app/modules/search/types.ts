@@ -1,9 +1,10 @@
+import { type MessageKey } from "#app/i18n/i18n";
 /** What the search returns to the browser, whatever the kind (shared by the dropdown and the page). */
 export interface SearchResult {
   /** The registry name of the kind (post, member, page …), also written in click logs. */
   kind: string;
   /** Translation key of the kind's label ("Discussion", "Member" …). */
-  labelKey: string;
+  labelKey: MessageKey;
   title: string;
   /** Where the result leads (a path on this site). */
   url: string;
@@ -14,11 +15,25 @@ export interface SearchResult {
   avatar: boolean;
   /** SPEC §9 score: the kind's title-match or body-match value. */
   score: number;
+  /** Who wrote it, where and when; each kind fills what it has. */
+  details: ResultDetails;
+}
+
+/** A result row's details, shown under its title with translated labels. */
+export interface ResultDetails {
+  /** The author's display name (posts). */
+  author?: string;
+  /** The category's title (posts). */
+  category?: string;
+  /** A member's rank (`ranks.*` translation keys). */
+  rank?: string;
+  /** An ISO date-time, and what it is: when a post was written, a member joined, a page changed. */
+  date?: { at: string; meaning: "posted" | "joined" | "updated" };
 }
 
 export interface SearchGroup {
   kind: string;
   /** Translation key of the group's heading (plural, e.g. "Discussions"). */
-  headingKey: string;
+  headingKey: MessageKey;
   results: SearchResult[];
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { useRootData } from "#app/root";
 import { SETTING_DEFINITIONS } from "./defaults";
 

@@ -5,6 +5,7 @@ import { db } from "#app/db/client.server";
 import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
 import { profiles } from "#app/modules/profiles/schema";
+import { canAdminister } from "#app/modules/auth/policy";
 import type { Viewer } from "#app/modules/auth/viewer.server";
 import { SIDEBAR_COOKIE } from "./sidebar";
 
@@ -38,7 +39,7 @@ export function summarizeViewer(viewer: Viewer | null): ViewerSummary | null {
     badges: viewer.profile.mysticalBadges,
     tier: viewer.tier,
     isPremium: viewer.isPremium,
-    isAdmin: viewer.isAdmin,
+    isAdmin: canAdminister(viewer.actor),
     notificationSound: viewer.profile.notificationSound,
   };
 }

@@ -1,5 +1,6 @@
+import { badgeText, rankTextKey } from "#app/modules/profiles/ranks";
 import { Award, BookOpen, FileQuestion, UserPen } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { pageMeta } from "#app/i18n/meta";
@@ -38,7 +39,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const progress = levelProgress(profile.xpPoints, profile.rank);
   const level = levelOf(profile.xpPoints);
   const stats = [
-    { label: t("dashboard.rankCard"), value: t(`ranks.${profile.rank}`) },
+    { label: t("dashboard.rankCard"), value: t(rankTextKey(profile.rank)) },
     { label: t("dashboard.xpCard"), value: number.format(profile.xpPoints) },
     { label: t("dashboard.reputationCard"), value: number.format(profile.reputation) },
     { label: t("dashboard.levelCard"), value: number.format(level) },
@@ -85,7 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <li key={badge}>
                   <Badge variant="secondary" className="gap-1">
                     <Award className="size-3.5" aria-hidden="true" />
-                    {t(`badges.${badge}`, { defaultValue: badge })}
+                    {badgeText(t, badge)}
                   </Badge>
                 </li>
               ))}

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, data, useNavigation } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { textKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
+import { Form, useNavigation } from "react-router";
+import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/settings";
 import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
@@ -13,7 +13,7 @@ import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
-import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
+import { actionError, actionOk, failureOf, parseForm, type FieldErrors } from "#app/lib/form";
 import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
 import { ImageRejectedError, storeAvatar } from "#app/modules/profiles/avatar.server";
 import { SlugTakenError, setAvatarUrl, updateOwnProfile } from "#app/modules/profiles/profiles.server";
@@ -29,17 +29,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { profile: { displayName: p.displayName, slug: p.slug, bio: p.bio, avatarUrl: p.avatarUrl, language: p.language ?? "", notificationSound: p.notificationSound } };
 }
 
-type ActionData = { toast?: { kind: "success" | "error"; key: string }; errors: FieldErrors; values?: Record<string, string> };
-
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
-  if (!viewer) return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.signIn" }, errors: {} }, { status: 401 });
-  const form = await readForm(request);
-  const values = formValues(form);
-  const parsed = profileSettingsSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.failed" }, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
+  if (!viewer) return actionError({ formError: "settings.toasts.signIn" }, 401);
+  // Beside the fields' own errors, a toast says the profile was not saved.
+  const failed = (fieldErrors: FieldErrors, values: Record<string, string>) => actionError({ formError: "settings.toasts.failed", fieldErrors, values });
+  const parsed = await parseForm(request, profileSettingsSchema);
+  if (!parsed.ok) return failed(parsed.failure.fieldErrors, parsed.failure.values);
+  const { form, values } = parsed;
   const headers = new Headers();
   try {
     const avatar = form.get("avatar");
@@ -48,30 +45,21 @@ export async function action({ request }: Route.ActionArgs) {
     await updateOwnProfile(viewer.user.id, parsed.data);
     if (parsed.data.language) headers.append("Set-Cookie", `${LOCALE_COOKIE}=${parsed.data.language}; Path=/; Max-Age=31536000; SameSite=Lax`);
   } catch (error) {
-    if (error instanceof SlugTakenError) {
-      return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.failed" }, errors: { slug: "settings.errors.slugTaken" }, values }, { status: 400 });
-    }
-    if (error instanceof ImageRejectedError) {
-      const key = error.reason === "size" ? "settings.errors.avatarTooLarge" : "settings.errors.avatarType";
-      return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.failed" }, errors: { avatar: key }, values }, { status: 400 });
-    }
+    if (error instanceof SlugTakenError) return failed({ slug: "settings.errors.slugTaken" }, values);
+    if (error instanceof ImageRejectedError) return failed({ avatar: error.reason === "size" ? "settings.errors.avatarTooLarge" : "settings.errors.avatarType" }, values);
     logger.error({ err: error }, "profile update failed");
-    return data<ActionData>({ toast: { kind: "error", key: "settings.toasts.error" }, errors: {}, values }, { status: 500 });
+    return actionError({ formError: "settings.toasts.error", values }, 500);
   }
-  return data<ActionData>({ toast: { kind: "success", key: "settings.toasts.updated" }, errors: {} }, { headers });
+  return actionOk({ toast: { key: "settings.toasts.updated" } }, { headers });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
-  const values = { ...loaderData.profile, ...(actionData?.values ?? {}) };
-
-  useEffect(() => {
-    if (!actionData?.toast) return;
-    if (actionData.toast.kind === "success") toast.success(t(actionData.toast.key));
-    else toast.error(t(actionData.toast.key));
-  }, [actionData, t]);
+  const failure = failureOf(actionData);
+  const errors = failure?.fieldErrors ?? {};
+  const values = { ...loaderData.profile, ...failure?.values };
+  useActionToast(actionData);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
@@ -106,7 +94,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <input
                 type="checkbox"
                 name="notificationSound"
-                defaultChecked={actionData?.values ? actionData.values.notificationSound === "on" : loaderData.profile.notificationSound}
+                defaultChecked={failure ? failure.values.notificationSound === "on" : loaderData.profile.notificationSound}
                 className="mt-0.5 size-4 accent-primary"
               />
               <span>
@@ -135,7 +123,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   <input type="checkbox" name="removeAvatar" /> {t("settings.avatarRemove")}
                 </label>
               ) : null}
-              <FieldError message={errors.avatar ? t(errors.avatar) : undefined} />
+              <FieldError message={errors.avatar ? t(textKey(errors.avatar)) : undefined} />
             </div>
             <Button type="submit" disabled={busy}>
               {busy ? t("common.saving") : t("settings.save")}

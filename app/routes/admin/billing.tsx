@@ -1,12 +1,11 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, data, useNavigation } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useTranslation } from "#app/i18n/react";
+import { Form, useNavigation } from "react-router";
+import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/billing";
 import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
+import { actionError, actionOk, failureOf, formValues, readForm, validateForm, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { GUARANTEE_DAYS_MAX, priceInputValue, pricingFormSchema } from "#app/modules/admin/billing-validation";
 import { ComparisonEditor } from "#app/modules/admin/components/comparison-editor";
@@ -40,17 +39,19 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
   const form = await readForm(request);
-  const values = formValues(form, ["intent"]);
+  // The page's two forms: the refused one is known by its `intent`, kept among the values.
+  const noChanges = { key: "admin.settings.noChanges" };
   if (form.get("intent") === "comparison") {
+    const values = formValues(form);
     const parsed = comparisonFromForm(values);
-    if (!parsed.ok) return data({ ok: false as const, form: "comparison" as const, errors: parsed.errors, values }, { status: 400 });
+    if (!parsed.ok) return actionError({ fieldErrors: parsed.errors, values });
     const changed = await updateSettings(viewer.user.id, { membership_comparison: serializeComparison(parsed.settings) });
-    return { ok: true as const, form: "comparison" as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
+    return actionOk({ toast: changed.length > 0 ? { key: "admin.comparison.saved" } : noChanges });
   }
-  const parsed = pricingFormSchema.safeParse(values);
-  if (!parsed.success) return data({ ok: false as const, form: "pricing" as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const parsed = validateForm(form, pricingFormSchema);
+  if (!parsed.ok) return parsed.response;
   const changed = await updateSettings(viewer.user.id, parsed.data);
-  return { ok: true as const, form: "pricing" as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
+  return actionOk({ toast: changed.length > 0 ? { key: "admin.billing.pricingSaved" } : noChanges });
 }
 
 export default function AdminBilling({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,10 +60,11 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") === "comparison" ? "comparison" : "pricing") : null;
   const busy = submitting === "pricing";
-  const pricingResult = actionData?.form === "pricing" ? actionData : undefined;
-  const comparisonResult = actionData?.form === "comparison" ? actionData : undefined;
-  const errors: FieldErrors = pricingResult?.errors ?? {};
-  const values: Record<string, string> = { ...form, ...(pricingResult?.values ?? {}) };
+  const failure = failureOf(actionData);
+  const pricingFailure = failure && failure.values.intent !== "comparison" ? failure : undefined;
+  const comparisonFailure = failure?.values.intent === "comparison" ? failure : undefined;
+  const errors: FieldErrors = pricingFailure?.fieldErrors ?? {};
+  const values: Record<string, string> = { ...form, ...pricingFailure?.values };
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, overview.currency, locale);
   const compactMoney = (amount: number) =>
@@ -72,11 +74,7 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
   const number = numberFormat(locale);
   const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
 
-  useEffect(() => {
-    if (!actionData?.ok) return;
-    const saved = actionData.form === "comparison" ? t("admin.comparison.saved") : t("admin.billing.pricingSaved");
-    toast.success(actionData.changed > 0 ? saved : t("admin.settings.noChanges"));
-  }, [actionData, t]);
+  useActionToast(actionData);
 
   const thisMonth = overview.revenueByMonth.at(-1);
   const cards = [
@@ -207,7 +205,7 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
         </Form>
       </section>
 
-      <ComparisonEditor stored={comparison} submitted={comparisonResult?.values} errors={comparisonResult?.errors ?? {}} busy={submitting === "comparison"} />
+      <ComparisonEditor stored={comparison} submitted={comparisonFailure?.values} errors={comparisonFailure?.fieldErrors ?? {}} busy={submitting === "comparison"} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, data, useNavigation, useSearchParams } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useTranslation } from "#app/i18n/react";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/categories";
 import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { fieldErrors, formValues, readForm } from "#app/lib/form";
+import { actionError, actionOk, failureOf, parseForm } from "#app/lib/form";
+import { optionalIdSchema } from "#app/lib/ids";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { CategorySlugTakenError, listCategories, saveCategory } from "#app/modules/discussions/categories.server";
+import { CategoryNotFoundError, CategorySlugTakenError, listCategories, saveCategory } from "#app/modules/discussions/categories.server";
 import { categorySchema } from "#app/modules/discussions/validation";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.categories.title", { noindex: true });
@@ -18,20 +18,22 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { categories: await listCategories({ includeInactive: true }) };
 }
 
+/** A category's form: a new one has no id. */
+const categoryFormSchema = categorySchema.extend({ id: optionalIdSchema });
+
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
-  const form = await readForm(request);
-  const values = formValues(form);
-  const id = values.id && /^[0-9a-f-]{36}$/i.test(values.id) ? values.id : null;
-  const parsed = categorySchema.safeParse(values);
-  if (!parsed.success) return data({ ok: false, errors: fieldErrors(parsed.error), values, id }, { status: 400 });
+  const parsed = await parseForm(request, categoryFormSchema);
+  if (!parsed.ok) return parsed.response;
+  const { id, ...category } = parsed.data;
   try {
-    await saveCategory(viewer.user.id, id, parsed.data);
+    await saveCategory(viewer.user.id, id || null, category);
   } catch (error) {
-    if (error instanceof CategorySlugTakenError) return data({ ok: false, errors: { slug: "admin.categories.errors.slugTaken" }, values, id }, { status: 400 });
+    if (error instanceof CategorySlugTakenError) return actionError({ fieldErrors: { slug: "admin.categories.errors.slugTaken" }, values: parsed.values });
+    if (error instanceof CategoryNotFoundError) return actionError({ formError: "errors.notFound" }, 404);
     throw error;
   }
-  return { ok: true, errors: {} as Record<string, string>, values: undefined, id };
+  return actionOk({ toast: { key: "admin.categories.saved" } });
 }
 
 function CategoryForm({ category, errors, values }: { category?: { id: string; title: string; slug: string; description: string; displayOrder: number; isActive: boolean; isReadOnly: boolean; subscriptionTierRequired: string | null }; errors: Record<string, string>; values?: Record<string, string> }) {
@@ -74,10 +76,10 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const editing = params.get("edit");
-  useEffect(() => {
-    if (actionData?.ok) toast.success(t("admin.categories.saved"));
-  }, [actionData, t]);
-  const failedFor = actionData && !actionData.ok ? (actionData.id ?? "new") : null;
+  useActionToast(actionData);
+  // The refused form (the category it edits, or the new one) opens again with its input.
+  const failure = failureOf(actionData);
+  const failedFor = failure ? failure.values.id || "new" : null;
   return (
     <div className="space-y-8">
       <div>
@@ -100,7 +102,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                 <span className="ms-auto text-sm text-primary">{t("admin.categories.edit")}</span>
               </summary>
               <div className="mt-4">
-                <CategoryForm category={c} errors={failedFor === c.id ? actionData!.errors : {}} values={failedFor === c.id ? actionData!.values : undefined} />
+                <CategoryForm category={c} errors={failedFor === c.id ? failure!.fieldErrors : {}} values={failedFor === c.id ? failure!.values : undefined} />
               </div>
             </details>
           </li>
@@ -108,7 +110,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
       </ul>
       <section className="rounded-xl border border-border bg-card p-4">
         <h3 className="mb-4 text-lg font-semibold">{t("admin.categories.new")}</h3>
-        <CategoryForm errors={failedFor === "new" ? actionData!.errors : {}} values={failedFor === "new" ? actionData!.values : undefined} key={actionData?.ok ? "reset" : "form"} />
+        <CategoryForm errors={failedFor === "new" ? failure!.fieldErrors : {}} values={failedFor === "new" ? failure!.values : undefined} key={actionData?.ok ? "reset" : "form"} />
       </section>
     </div>
   );

@@ -1,12 +1,13 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useTranslation } from "#app/i18n/react";
+import { Form, Link } from "react-router";
+import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/moderation";
-import { readForm } from "#app/lib/form";
+import { actionError, actionOk, parseForm } from "#app/lib/form";
+import { moderationActionSchema } from "#app/modules/discussions/validation";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { commentPermalink, threadHref } from "#app/modules/discussions/links";
 import { decide, decideEdit, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
 import { pageMeta } from "#app/i18n/meta";
 import { isolate } from "#app/lib/bidi";
@@ -21,22 +22,19 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
-  const form = await readForm(request);
-  const intent = String(form.get("intent"));
-  const id = String(form.get("id") ?? "");
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return data({ message: "errors.badRequest", ok: false }, { status: 400 });
-  if (intent === "resolve") {
-    await resolveReport(viewer.user.id, id);
-    return { ok: true, message: "admin.moderation.resolved" };
+  const parsed = await parseForm(request, moderationActionSchema, { toast: true });
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.data;
+  if (input.intent === "resolve") {
+    await resolveReport(viewer.user.id, input.id);
+    return actionOk({ toast: { key: "admin.moderation.resolved" } });
   }
-  const type = form.get("type") === "comment" ? "comment" : "post";
-  if (intent !== "approve" && intent !== "reject") return data({ message: "errors.badRequest", ok: false }, { status: 400 });
-  // A held edit of published content, or content waiting for its first review.
-  const isEdit = form.get("scope") === "edit";
-  const done = isEdit ? await decideEdit(viewer.user.id, { type, id }, intent) : await decide(viewer.user.id, { type, id }, intent);
-  if (!done) return data({ ok: false, message: "discussions.refusals.notFound" }, { status: 409 });
-  if (isEdit) return { ok: true, message: intent === "approve" ? "admin.moderation.editApproved" : "admin.moderation.editRejected" };
-  return { ok: true, message: intent === "approve" ? "admin.moderation.approved" : "admin.moderation.rejected" };
+  const target = { type: input.type, id: input.id };
+  const isEdit = input.scope === "edit";
+  const done = isEdit ? await decideEdit(viewer.user.id, target, input.intent) : await decide(viewer.user.id, target, input.intent);
+  if (!done) return actionError({ formError: "discussions.refusals.notFound" }, 409);
+  if (isEdit) return actionOk({ toast: { key: input.intent === "approve" ? "admin.moderation.editApproved" : "admin.moderation.editRejected" } });
+  return actionOk({ toast: { key: input.intent === "approve" ? "admin.moderation.approved" : "admin.moderation.rejected" } });
 }
 
 function DecisionButtons({ type, id, scope = "content" }: { type: "post" | "comment"; id: string; scope?: "content" | "edit" }) {
@@ -59,11 +57,7 @@ function DecisionButtons({ type, id, scope = "content" }: { type: "post" | "comm
 
 export default function AdminModeration({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(t(actionData.message));
-    else toast.error(t(actionData.message));
-  }, [actionData, t]);
+  useActionToast(actionData);
   const { posts, comments, edits, reports } = loaderData;
   const nothing = posts.length === 0 && comments.length === 0 && edits.length === 0;
   return (
@@ -123,7 +117,7 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
           <ul className="mt-3 space-y-3">
             {edits.map((e) => (
               <li key={e.id} className="rounded-xl border border-border bg-card p-4" data-testid="held-edit">
-                <Link to={`/discussions/${e.slug}${e.type === "comment" ? `#comment-${e.id}` : ""}`} className="font-medium hover:underline">
+                <Link to={e.type === "comment" ? commentPermalink(e.slug, e.id) : threadHref(e.slug)} className="font-medium hover:underline">
                   {e.title}
                 </Link>
                 <p className="text-xs text-muted-foreground">
@@ -170,7 +164,7 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
                 <div className="mt-3 flex gap-3">
                   {r.targetSlug ? (
                     <Button asChild size="sm" variant="outline">
-                      <Link to={`/discussions/${r.targetSlug}${r.targetType === "comment" ? `#comment-${r.targetId}` : ""}`}>{t("admin.moderation.viewTarget")}</Link>
+                      <Link to={r.targetType === "comment" ? commentPermalink(r.targetSlug, r.targetId) : threadHref(r.targetSlug)}>{t("admin.moderation.viewTarget")}</Link>
                     </Button>
                   ) : null}
                   <Form method="post">

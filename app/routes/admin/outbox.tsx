@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { textKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import type { Route } from "./+types/outbox";
 import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
@@ -34,7 +35,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                     {t("admin.outbox.to")}: {email.toAddress}
                   </span>
                   <span className="text-sm text-muted-foreground">{date.format(new Date(email.createdAt))}</span>
-                  <span className="text-xs rounded bg-muted px-2 py-0.5">{t(`admin.outbox.statuses.${email.status}`)}</span>
+                  <span className="text-xs rounded bg-muted px-2 py-0.5">{t(textKey(`admin.outbox.statuses.${email.status}`))}</span>
                 </summary>
                 <pre className="overflow-x-auto border-t border-border px-4 py-3 text-sm whitespace-pre-wrap">{email.textBody}</pre>
                 {email.error ? <p className="px-4 pb-3 text-sm text-destructive">{email.error}</p> : null}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";

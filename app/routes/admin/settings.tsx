@@ -1,13 +1,12 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, data, useNavigation } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useTranslation } from "#app/i18n/react";
+import { Form, useNavigation } from "react-router";
+import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/settings";
 import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
-import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
+import { actionError, actionOk, failureOf, formValues, readForm, validateValues, type FieldErrors } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { withProxiedSiteImages } from "#app/modules/media/proxy-url.server";
 import { ImageRejectedError, storeImage } from "#app/modules/profiles/avatar.server";
@@ -47,25 +46,23 @@ export async function action({ request, url }: Route.ActionArgs) {
       errors[field] = error.reason === "size" ? "admin.settings.errors.imageTooLarge" : "admin.settings.errors.imageType";
     }
   }
-  const parsed = siteSettingsSchema.safeParse(values);
-  if (!parsed.success || Object.keys(errors).length > 0) {
-    return data({ ok: false as const, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...errors }, values }, { status: 400 });
+  const parsed = validateValues(form, values, siteSettingsSchema);
+  if (!parsed.ok || Object.keys(errors).length > 0) {
+    return actionError({ fieldErrors: { ...(parsed.ok ? {} : parsed.failure.fieldErrors), ...errors }, values: parsed.ok ? parsed.values : parsed.failure.values });
   }
   const changed = await updateSettings(viewer.user.id, parsed.data);
-  return { ok: true as const, changed: changed.length, errors: {} as FieldErrors, values: undefined };
+  return actionOk({ toast: { key: changed.length > 0 ? "admin.settings.saved" : "admin.settings.noChanges" } });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const errors: FieldErrors = actionData?.errors ?? {};
-  const values: Record<string, string> = { ...loaderData.settings, ...(actionData?.values ?? {}) };
+  const failure = failureOf(actionData);
+  const errors: FieldErrors = failure?.fieldErrors ?? {};
+  const values: Record<string, string> = { ...loaderData.settings, ...failure?.values };
   // A checkbox left unticked is absent from a refused form: that form, not the stored value, decides.
-  const membersOnlyChecked = actionData?.values ? actionData.values.members_only_reading === "on" : loaderData.settings.members_only_reading === "true";
-
-  useEffect(() => {
-    if (actionData?.ok) toast.success(actionData.changed > 0 ? t("admin.settings.saved") : t("admin.settings.noChanges"));
-  }, [actionData, t]);
+  const membersOnlyChecked = failure ? failure.values.members_only_reading === "on" : loaderData.settings.members_only_reading === "true";
+  useActionToast(actionData);
 
   const imageField = (field: (typeof IMAGE_FIELDS)[number], label: string) => (
     <fieldset className="space-y-2 rounded-lg border border-border p-4">

@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
+import { useTranslation } from "#app/i18n/react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
-import { fieldErrors, formValues, readForm } from "#app/lib/form";
+import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { BILLING_PAGE_SIZE, listSubscriptions } from "#app/modules/admin/billing.server";
 import { SUBSCRIPTION_STATUS_FILTERS, premiumByHandSchema, subscriptionFiltersSchema } from "#app/modules/admin/billing-validation";
@@ -36,20 +36,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
-  const values = formValues(await readForm(request));
-  const parsed = premiumByHandSchema.safeParse(values);
-  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const parsed = await parseForm(request, premiumByHandSchema);
+  if (!parsed.ok) return parsed.response;
+  const { values } = parsed;
   const target = await findPublicProfile(parsed.data.userId);
-  if (target && !canManageMember({ id: viewer.user.id, role: viewer.role }, { id: target.userId, role: target.role })) {
-    return data({ ok: false as const, error: "admin.users.superAdminOnly", values }, { status: 403 });
+  if (target && !canManageMember(viewer.actor, { id: target.userId, role: target.role })) {
+    return actionError({ formError: "admin.users.superAdminOnly", values }, 403);
   }
   try {
     await setPremiumByHand(viewer.user.id, parsed.data.userId, parsed.data.intent === "grant", parsed.data.reason);
   } catch (error) {
-    if (error instanceof BillingRefusedError) return data({ ok: false as const, error: `admin.billing.refusals.${error.reason}`, values }, { status: 404 });
+    if (error instanceof BillingRefusedError) return actionError({ formError: `admin.billing.refusals.${error.reason}`, values }, 404);
     throw error;
   }
-  return { ok: true as const };
+  return actionOk();
 }
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, data, useRevalidator } from "react-router";
+import { useTranslation } from "#app/i18n/react";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/transactions";
-import { readForm } from "#app/lib/form";
+import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
@@ -39,19 +39,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
-  const parsed = refundSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
+  // The dialog has no field to show an error beside: the first one is the form's.
+  const parsed = await parseForm(request, refundSchema, { toast: true });
+  if (!parsed.ok) return parsed.response;
   const { guaranteeDays } = membershipPricing(await getPublicSettings());
   try {
     await refundPayment(viewer.user.id, parsed.data.paymentId, guaranteeDays);
   } catch (error) {
     if (error instanceof BillingRefusedError) {
-      return data({ ok: false as const, error: `admin.billing.refusals.${error.reason}` }, { status: error.reason === "notFound" ? 404 : 409 });
+      return actionError({ formError: `admin.billing.refusals.${error.reason}` }, error.reason === "notFound" ? 404 : 409);
     }
     logger.error({ err: error, paymentId: parsed.data.paymentId }, "refund failed");
-    return data({ ok: false as const, error: "admin.billing.refusals.failed" }, { status: 502 });
+    return actionError({ formError: "admin.billing.refusals.failed" }, 502);
   }
-  return { ok: true as const };
+  return actionOk();
 }
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, Link, data, useNavigation } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useTranslation } from "#app/i18n/react";
+import { Form, Link, useNavigation } from "react-router";
+import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/users";
-import { readForm } from "#app/lib/form";
+import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -30,19 +29,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
-  const parsed = memberChangeSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ ok: false as const, error: "errors.badRequest" }, { status: 400 });
+  // The row's form has no place for field errors: the first one is the toast.
+  const parsed = await parseForm(request, memberChangeSchema, { toast: true });
+  if (!parsed.ok) return parsed.response;
   const target = await findPublicProfile(parsed.data.userId);
-  if (!target) return data({ ok: false as const, error: "errors.notFound" }, { status: 404 });
-  const actor = { id: viewer.user.id, role: viewer.role };
+  if (!target) return actionError({ formError: "errors.notFound" }, 404);
+  const actor = viewer.actor;
   const member = { id: target.userId, role: target.role };
-  if (!canManageMember(actor, member)) return data({ ok: false as const, error: "admin.users.superAdminOnly" }, { status: 403 });
+  if (!canManageMember(actor, member)) return actionError({ formError: "admin.users.superAdminOnly" }, 403);
   if (!canChangeRole(actor, member, parsed.data.role)) {
     const self = viewer.user.id === target.userId;
-    return data({ ok: false as const, error: self ? "admin.users.cannotDemoteSelf" : "errors.unauthorized" }, { status: 403 });
+    return actionError({ formError: self ? "admin.users.cannotDemoteSelf" : "errors.unauthorized" }, 403);
   }
   await changeMember(viewer.user.id, parsed.data.userId, { role: parsed.data.role, tier: parsed.data.tier });
-  return { ok: true as const, name: target.displayName };
+  return actionOk({ toast: { key: "admin.users.updated", params: { name: target.displayName } } });
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,11 +52,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
   const columns = [t("admin.users.name"), t("admin.users.email"), t("admin.users.joined"), `${t("admin.users.role")} / ${t("admin.users.tier")}`];
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(t("admin.users.updated", { name: actionData.name }));
-    else toast.error(t(actionData.error));
-  }, [actionData, t]);
+  useActionToast(actionData);
 
   const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (

@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { textKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { pageMeta } from "#app/i18n/meta";
@@ -8,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { fieldErrors, formValues, readForm, type FieldErrors } from "#app/lib/form";
 import { signIn, signUp } from "#app/modules/auth/sign-in.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
-import { PASSWORD_MAX, PASSWORD_MIN, afterSignInPath, signInSchema, signUpSchema } from "#app/modules/auth/validation";
+import { PASSWORD_MAX, PASSWORD_MIN, afterSignInPath } from "#app/modules/auth/limits";
+import { signInSchema, signUpSchema } from "#app/modules/auth/validation";
 import { useRootData } from "#app/root";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "header.signIn");
@@ -79,7 +81,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             <input type="hidden" name="redirectTo" value={redirectTo} />
             {errors.form ? (
               <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-                {t(errors.form)}
+                {t(textKey(errors.form))}
               </p>
             ) : null}
             {tab === "signup" ? (

@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { textKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { pageMeta } from "#app/i18n/meta";
@@ -40,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             <Form method="post" className="space-y-4" noValidate>
               {errors.form ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {t(errors.form)}
+                  {t(textKey(errors.form))}
                 </p>
               ) : null}
               <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" defaultValue={actionData?.values.email} error={errors.email} required />

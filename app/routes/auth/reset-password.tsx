@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { textKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { notShared } from "#app/lib/http-cache";
@@ -63,7 +64,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="token" value={loaderData.token} />
               {errors.form || errors.token ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {t(errors.form ?? errors.token)}{" "}
+                  {t(textKey(errors.form ?? errors.token))}{" "}
                   <Link to="/forgot-password" className="underline">
                     {t("auth.forgotTitle")}
                   </Link>

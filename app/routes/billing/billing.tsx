@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/billing";
 import { readForm } from "#app/lib/form";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-pay";
 import { pageMeta } from "#app/i18n/meta";

@@ -1,5 +1,6 @@
+import { textKey } from "#app/i18n/i18n";
 import { CreditCard, Lock, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { readForm } from "#app/lib/form";
@@ -100,7 +101,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {t(actionData.error)}
+          {t(textKey(actionData.error))}
         </p>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { CircleSlash } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/payment-canceled";
 import { pageMeta } from "#app/i18n/meta";

@@ -1,6 +1,6 @@
 import { CheckCircle2, Compass, Hourglass, Lock, ReceiptText, SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link, data, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { pageMeta } from "#app/i18n/meta";

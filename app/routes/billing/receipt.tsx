@@ -16,7 +16,7 @@ export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
   const id = idSchema.safeParse(params.paymentId);
-  const receipt = id.success ? await receiptFor({ id: viewer.user.id, isAdmin: viewer.isAdmin }, id.data) : undefined;
+  const receipt = id.success ? await receiptFor(viewer.actor, id.data) : undefined;
   if (!receipt) throw data(null, { status: 404 });
   return { receipt };
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
-import { fieldErrors, formValues, readForm } from "#app/lib/form";
+import { actionError, failureOf, parseForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
 import { PostForm } from "#app/modules/discussions/components/post-form";
@@ -29,28 +29,30 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const viewer = rulesFor(await requireUser({ request, url }))!;
   const post = await findPostForEditing(params.slug, viewer);
   if (!post) throw data(null, { status: 404 });
-  const values = formValues(await readForm(request));
-  const parsed = postSchema.safeParse(values);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const parsed = await parseForm(request, postSchema);
+  if (!parsed.ok) return parsed.response;
+  const { values } = parsed;
   try {
     // A held edit: the thread page tells its author that it waits for a moderator.
     const { slug } = await updatePost(viewer, post.id, parsed.data);
     throw redirect(`/discussions/${encodeURIComponent(slug)}`);
   } catch (error) {
-    if (error instanceof PostRefusedError) return data({ errors: { form: `discussions.refusals.${error.reason}` }, values }, { status: 403 });
+    if (error instanceof PostRefusedError) return actionError({ formError: `discussions.refusals.${error.reason}`, values }, 403);
     throw error;
   }
 }
 
 export default function EditDiscussion({ loaderData, actionData }: Route.ComponentProps) {
+  // The form shows its fields\' errors beside them and the form\'s error above its button.
+  const failure = failureOf(actionData);
   const { t } = useTranslation();
   return (
     <PostForm
       heading={t("discussions.form.editTitle")}
       submitLabel={t("discussions.form.saveChanges")}
       categories={loaderData.categories}
-      values={actionData?.values ?? loaderData.post}
-      errors={actionData?.errors ?? {}}
+      values={failure?.values ?? loaderData.post}
+      errors={failure ? { ...failure.fieldErrors, ...(failure.formError ? { form: failure.formError } : {}) } : {}}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Lock, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
 import { pageMeta } from "#app/i18n/meta";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { useTranslation } from "#app/i18n/react";
+import { redirect } from "react-router";
 import type { Route } from "./+types/new";
 import { pageMeta } from "#app/i18n/meta";
-import { fieldErrors, formValues, readForm } from "#app/lib/form";
+import { actionError, failureOf, parseForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
 import { PostForm } from "#app/modules/discussions/components/post-form";
@@ -22,30 +22,32 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = rulesFor(await requireUser({ request, url }))!;
-  const values = formValues(await readForm(request));
-  const parsed = postSchema.safeParse(values);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  if (!(await allowPosting("post", viewer.id))) return data({ errors: { form: "discussions.errors.rateLimited" }, values }, { status: 429 });
+  const parsed = await parseForm(request, postSchema);
+  if (!parsed.ok) return parsed.response;
+  const { values } = parsed;
+  if (!(await allowPosting("post", viewer.id))) return actionError({ formError: "discussions.errors.rateLimited", values }, 429);
   try {
     const { slug } = await createPost(viewer, parsed.data);
     throw redirect(`/discussions/${encodeURIComponent(slug)}`);
   } catch (error) {
     if (error instanceof PostRefusedError) {
-      return data({ errors: { form: `discussions.refusals.${error.reason}` }, values }, { status: error.reason === "notFound" ? 400 : 403 });
+      return actionError({ formError: `discussions.refusals.${error.reason}`, values }, error.reason === "notFound" ? 400 : 403);
     }
     throw error;
   }
 }
 
 export default function NewDiscussion({ loaderData, actionData }: Route.ComponentProps) {
+  // The form shows its fields\' errors beside them and the form\'s error above its button.
+  const failure = failureOf(actionData);
   const { t } = useTranslation();
   return (
     <PostForm
       heading={t("discussions.form.newTitle")}
       submitLabel={t("discussions.form.submit")}
       categories={loaderData.categories}
-      values={actionData?.values ?? { category: loaderData.category }}
-      errors={actionData?.errors ?? {}}
+      values={failure?.values ?? { category: loaderData.category }}
+      errors={failure ? { ...failure.fieldErrors, ...(failure.formError ? { form: failure.formError } : {}) } : {}}
     />
   );
 }

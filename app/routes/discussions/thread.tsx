@@ -1,13 +1,12 @@
 import { Lock, Pin } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useTranslation } from "#app/i18n/react";
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/thread";
-import { readForm } from "#app/lib/form";
+import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { notShared } from "#app/lib/http-cache";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
-import { pageMeta } from "#app/i18n/meta";
+import { metaT, pageMeta } from "#app/i18n/meta";
 import { IsolatedText } from "#app/components/isolated-text";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
@@ -17,110 +16,116 @@ import { isolate } from "#app/lib/bidi";
 import { relativeTime } from "#app/lib/relative-time";
 import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
 import { AuthorCard } from "#app/modules/discussions/components/author-card";
-import { CommentItem } from "#app/modules/discussions/components/comment-item";
+import { ThreadComments } from "#app/modules/discussions/components/thread-comments";
 import { ReactionBar, ReactionIconSprite } from "#app/modules/discussions/components/reaction-bar";
 import { ReportForm } from "#app/modules/discussions/components/report-form";
 import { reportContent, toggleReaction } from "#app/modules/discussions/engagement.server";
 import { COMMENT_MAX } from "#app/modules/discussions/limits";
-import { canModify } from "#app/modules/discussions/policy";
+import { NotAllowedError } from "#app/modules/auth/policy";
+import { canAcceptAnswer, canFeature, canModify, canReport } from "#app/modules/discussions/policy";
 import { PostRefusedError, deletePost, recordView, rulesFor, setFeatured, viewerKeyFor } from "#app/modules/discussions/posts.server";
 import { allowPosting } from "#app/modules/discussions/rate-limits.server";
 import { acceptAnswer, createComment, deleteComment, getThread, updateComment } from "#app/modules/discussions/thread.server";
-import { commentIdSchema, commentSchema, reactionSchema, reportSchema } from "#app/modules/discussions/validation";
+import { threadTarget } from "#app/modules/discussions/thread-target.server";
+import { threadActionSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
+import { commentPermalink, threadHref, threadPageHref } from "#app/modules/discussions/links";
+import { publicUrl } from "#server/config";
 import { publicThreadTitle } from "#app/modules/discussions/titles.server";
 import { requireReader } from "#app/modules/reading/reading.server";
 
 // A visit counts as a view (trending), so a shared cache must not answer for the server.
 export const headers = notShared;
 
+// A further page of comments names itself as such, and every page names its own address: the
+// first page's is the thread's, so `?comment=` links and stale cursors do not count as pages.
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { text: args.loaderData.thread.post.title }, { description: args.loaderData.description }) : [];
+  args.loaderData
+    ? pageMeta(
+        args,
+        { text: args.loaderData.thread.post.title },
+        {
+          description: args.loaderData.description,
+          canonical: args.loaderData.canonical,
+          prefix: args.loaderData.thread.page.canonicalAfter ? String(metaT(args)("discussions.paging.laterPageTitle")) : undefined,
+        },
+      )
+    : [];
 
 /** The trail names the discussion by its title. */
 export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.thread.post.title ?? null);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Members-only reading: a guest gets the title and the sign-up screen, never the thread.
   await requireReader(request, "discussion", () => publicThreadTitle(params.slug));
   const viewer = rulesFor(await getViewer(request));
-  const thread = await getThread(params.slug, viewer);
+  const pageRequest = { comment: url.searchParams.get("comment"), after: url.searchParams.get("after"), before: url.searchParams.get("before") };
+  const thread = await getThread(params.slug, viewer, pageRequest);
   if (!thread) throw data(null, { status: 404 });
-  if (thread.post.status === "published") await recordView(thread.post.id, viewerKeyFor(request, viewer?.id ?? null));
+  // A visit counts once, not again for every further page of comments it reads.
+  if (thread.post.status === "published" && !pageRequest.after && !pageRequest.before) await recordView(thread.post.id, viewerKeyFor(request, viewer?.id ?? null));
+  const { slug } = thread.post;
   return {
     thread,
+    canonical: `${publicUrl()}${thread.page.canonicalAfter ? threadPageHref(slug, { after: thread.page.canonicalAfter }) : threadHref(slug)}`,
     description: excerpt(thread.post.content, 160),
     viewerId: viewer?.id ?? null,
-    isAdmin: viewer?.isAdmin ?? false,
+    // What the viewer may do, by the same policy functions the commands call.
+    canFeature: canFeature(viewer),
     canModifyPost: canModify(thread.post.author.userId, viewer),
+    canReportPost: canReport(viewer, { authorId: thread.post.author.userId, status: thread.post.status }),
+    canAcceptAnswer: canAcceptAnswer(viewer, { authorId: thread.post.author.userId }),
   };
 }
-
-type ActionResult = { ok: boolean; message?: string; error?: string; values?: Record<string, string> };
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const viewerFull = await requireUser({ request, url });
   const viewer = rulesFor(viewerFull)!;
-  const thread = await getThread(params.slug, viewer);
+  // One indexed read for the post's id: an action never loads or renders the thread.
+  const thread = await threadTarget(params.slug, viewer);
   if (!thread) throw data(null, { status: 404 });
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const fail = (error: string, status = 400, values?: Record<string, string>) => data<ActionResult>({ ok: false, error, values }, { status });
+  // The thread's forms have no place for field errors: the first one is the toast.
+  const parsed = await parseForm(request, threadActionSchema, { toast: true });
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.data;
+  const rateLimited = () => actionError({ formError: "discussions.errors.rateLimited", values: parsed.values }, 429);
   try {
-    switch (intent) {
+    switch (input.intent) {
       case "comment": {
-        const parsed = commentSchema.safeParse({ content: form.get("content"), parentId: form.get("parentId") ?? "" });
-        if (!parsed.success) return fail(parsed.error.issues[0].message, 400, { content: String(form.get("content") ?? "") });
-        if (!(await allowPosting("comment", viewer.id))) return fail("discussions.errors.rateLimited", 429, { content: parsed.data.content });
-        const { status } = await createComment(viewer, thread.post.id, { content: parsed.data.content, parentId: parsed.data.parentId || null });
-        return data<ActionResult>({ ok: true, message: status === "pending" ? "discussions.commentPending" : "discussions.commentPosted" });
+        if (!(await allowPosting("comment", viewer.id))) return rateLimited();
+        const { id } = await createComment(viewer, thread.id, { content: input.content, parentId: input.parentId || null });
+        // To the new comment, on whichever page holds it (in a long thread, rarely the one the
+        // form was on), with or without JavaScript; a comment waiting for a moderator says so there.
+        throw redirect(commentPermalink(thread.slug, id));
       }
-      case "react": {
-        const parsed = reactionSchema.safeParse({ kind: form.get("kind"), targetType: form.get("targetType"), targetId: form.get("targetId") });
-        if (!parsed.success) return fail("errors.badRequest");
-        if (!(await allowPosting("reaction", viewer.id))) return fail("discussions.errors.rateLimited", 429);
-        await toggleReaction(viewer, { type: parsed.data.targetType, id: parsed.data.targetId }, parsed.data.kind);
-        return data<ActionResult>({ ok: true });
-      }
-      case "accept": {
-        const commentId = commentIdSchema.safeParse(form.get("commentId"));
-        if (!commentId.success) return fail("discussions.refusals.notFound", 404);
-        await acceptAnswer(viewer, thread.post.id, commentId.data);
-        return data<ActionResult>({ ok: true });
-      }
+      case "react":
+        if (!(await allowPosting("reaction", viewer.id))) return rateLimited();
+        await toggleReaction(viewer, { type: input.targetType, id: input.targetId }, input.kind);
+        return actionOk();
+      case "accept":
+        await acceptAnswer(viewer, thread.id, input.commentId);
+        return actionOk();
       case "edit-comment": {
-        const commentId = commentIdSchema.safeParse(form.get("commentId"));
-        if (!commentId.success) return fail("discussions.refusals.notFound", 404);
-        const parsed = commentSchema.safeParse({ content: form.get("content"), parentId: "" });
-        if (!parsed.success) return fail(parsed.error.issues[0].message);
-        const { held } = await updateComment(viewer, commentId.data, parsed.data.content);
-        return data<ActionResult>({ ok: true, message: held ? "discussions.editHeld" : undefined });
+        const { held } = await updateComment(viewer, input.commentId, input.content);
+        return actionOk({ toast: held ? { key: "discussions.editHeld" } : undefined });
       }
-      case "delete-comment": {
-        const commentId = commentIdSchema.safeParse(form.get("commentId"));
-        if (!commentId.success) return fail("discussions.refusals.notFound", 404);
-        await deleteComment(viewer, commentId.data);
-        return data<ActionResult>({ ok: true, message: "discussions.commentDeleted" });
-      }
+      case "delete-comment":
+        await deleteComment(viewer, input.commentId);
+        return actionOk({ toast: { key: "discussions.commentDeleted" } });
       case "delete-post":
-        await deletePost(viewer, thread.post.id);
+        await deletePost(viewer, thread.id);
         throw redirect("/discussions");
-      case "report": {
-        const parsed = reportSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return fail(parsed.error.issues[0].message);
-        if (!(await allowPosting("report", viewer.id))) return fail("discussions.errors.rateLimited", 429);
-        await reportContent(viewer, { type: parsed.data.targetType, id: parsed.data.targetId }, parsed.data.reason);
-        return data<ActionResult>({ ok: true });
-      }
+      case "report":
+        if (!(await allowPosting("report", viewer.id))) return rateLimited();
+        await reportContent(viewer, { type: input.targetType, id: input.targetId }, input.reason);
+        return actionOk();
       case "feature":
-        if (!viewer.isAdmin) return fail("errors.unauthorized", 403);
-        await setFeatured(thread.post.id, !thread.post.isFeatured);
-        return data<ActionResult>({ ok: true });
-      default:
-        return fail("errors.badRequest");
+        await setFeatured(viewer, thread.id, !thread.isFeatured);
+        return actionOk();
     }
   } catch (error) {
-    if (error instanceof PostRefusedError) return fail(`discussions.refusals.${error.reason}`, error.reason === "notFound" ? 404 : 403);
+    if (error instanceof PostRefusedError) return actionError({ formError: `discussions.refusals.${error.reason}`, values: parsed.values }, error.reason === "notFound" ? 404 : 403);
+    if (error instanceof NotAllowedError) return actionError({ formError: "errors.unauthorized" }, 403);
     throw error;
   }
 }
@@ -128,24 +133,19 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
-  const { thread, viewerId, isAdmin, canModifyPost } = loaderData;
+  const { thread, viewerId, canModifyPost } = loaderData;
   const { post } = thread;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment" && !navigation.formData?.get("parentId");
 
-  const commentForm = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok && actionData.message === "discussions.commentPosted") commentForm.current?.reset();
-    if (actionData.ok && actionData.message === "discussions.commentPending") commentForm.current?.reset();
-    if (actionData.ok && actionData.message) toast.success(t(actionData.message));
-    if (!actionData.ok && actionData.error) toast.error(t(actionData.error));
-  }, [actionData, t]);
+  // Another page of comments, or the page of a new comment, starts afresh: its forms empty and no
+  // pages loaded in place.
+  const { search } = useLocation();
+  useActionToast(actionData);
 
   const can = {
     viewerId,
-    isAdmin,
     canComment: thread.commentRefusal === null,
-    canAccept: viewerId === post.author.userId,
+    canAccept: loaderData.canAcceptAnswer,
     acceptedId: post.acceptedCommentId,
   };
   return (
@@ -193,7 +193,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-6 flex flex-wrap items-center gap-2 border-b border-border pb-4">
           {post.status === "published" ? <ReactionBar targetType="post" targetId={post.id} counts={post.reactions} mine={post.mine} canReact={viewerId !== null} /> : null}
           <div className="ms-auto flex flex-wrap gap-1">
-            {isAdmin ? (
+            {loaderData.canFeature ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="feature" />
                 <Button type="submit" size="sm" variant="ghost">
@@ -214,7 +214,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
                 </Form>
               </>
             ) : null}
-            {viewerId && viewerId !== post.author.userId && post.status === "published" ? <ReportForm targetType="post" targetId={post.id} /> : null}
+            {loaderData.canReportPost ? <ReportForm targetType="post" targetId={post.id} /> : null}
           </div>
         </div>
 
@@ -223,19 +223,15 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
             {t("discussions.comments")} <span className="text-muted-foreground">({post.replyCount})</span>
           </h2>
           {thread.comments.length === 0 ? <p className="mt-3 text-sm text-muted-foreground">{t("discussions.noComments")}</p> : null}
-          <ul className="mt-4 space-y-5">
-            {thread.comments.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} can={can} />
-            ))}
-          </ul>
+          <ThreadComments key={search} slug={post.slug} page={{ comments: thread.comments, earlier: thread.page.earlier, later: thread.page.later }} can={can} highlightId={thread.page.highlightId} />
           <div className="mt-8">
             {thread.commentRefusal === null ? (
-              <Form method="post" className="space-y-2" ref={commentForm}>
+              <Form method="post" className="space-y-2" key={search}>
                 <input type="hidden" name="intent" value="comment" />
                 <label htmlFor="new-comment" className="text-sm font-medium">
                   {t("discussions.writeComment")}
                 </label>
-                <Textarea id="new-comment" name="content" rows={4} maxLength={COMMENT_MAX} defaultValue={actionData && !actionData.ok ? actionData.values?.content : ""} required />
+                <Textarea id="new-comment" name="content" rows={4} maxLength={COMMENT_MAX} defaultValue={actionData && !actionData.ok ? actionData.values.content : ""} required />
                 <p className="text-xs text-muted-foreground">{t("discussions.markdownHint")}</p>
                 <Button type="submit" disabled={busy}>
                   {t("discussions.comment")}

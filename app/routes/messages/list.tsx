@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { data, redirect, useRevalidator } from "react-router";
+import { textKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
+import { redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/list";
-import { readForm } from "#app/lib/form";
+import { actionError, failureOf, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
@@ -21,15 +22,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 /** "Message" on a profile: opens the conversation with that member, creating it if needed. */
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireUser({ request, url });
-  const parsed = startSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  // The error shows above the list: the first one is the form's.
+  const parsed = await parseForm(request, startSchema, { toast: true });
+  if (!parsed.ok) return parsed.response;
   let id: string;
   try {
     id = await startConversation(viewer.user.id, parsed.data.member);
   } catch (error) {
     if (!(error instanceof MessageRefusedError)) throw error;
     const notFound = error.reason === "notFound";
-    return data({ error: notFound ? "messages.errors.memberNotFound" : `messages.errors.${error.reason}` }, { status: notFound ? 404 : 403 });
+    return actionError({ formError: notFound ? "messages.errors.memberNotFound" : `messages.errors.${error.reason}`, values: parsed.values }, notFound ? 404 : 403);
   }
   throw redirect(`/messages/${id}`);
 }
@@ -40,13 +42,14 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
   // New messages re-order the list and raise its unread counts.
   useMessageEvents(() => revalidator.revalidate());
   const { conversations, cursor } = loaderData;
+  const formError = failureOf(actionData)?.formError;
   return (
     <MessagesLayout
       list={
         <>
-          {actionData?.error ? (
+          {formError ? (
             <p role="alert" className="border-b border-border bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {t(actionData.error)}
+              {t(textKey(formError))}
             </p>
           ) : null}
           <ConversationList

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/thread";
-import { readForm } from "#app/lib/form";
+import { actionError, actionOk, readForm, validateForm } from "#app/lib/form";
+import { idParam } from "#app/lib/ids";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
@@ -26,7 +27,7 @@ export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
-  const conversation = await getConversation(viewer.user.id, params.conversationId);
+  const conversation = await getConversation(viewer.user.id, idParam(params.conversationId));
   if (!conversation) throw data(null, { status: 404 });
   const before = url.searchParams.get("before");
   const cursor = url.searchParams.get("cursor");
@@ -41,19 +42,20 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const viewer = await requireUser({ request, url });
-  const conversation = await getConversation(viewer.user.id, params.conversationId);
+  const conversation = await getConversation(viewer.user.id, idParam(params.conversationId));
   if (!conversation) throw data(null, { status: 404 });
   const form = await readForm(request);
-  const intent = form.get("intent") === "block" ? "block" : form.get("intent") === "unblock" ? "unblock" : "send";
+  const intent = form.get("intent");
   if (intent === "block" || intent === "unblock") {
     if (intent === "block") await blockMember(viewer.user.id, conversation.other.userId);
     else await unblockMember(viewer.user.id, conversation.other.userId);
-    return data<ThreadActionData>({ ok: true, intent });
+    const toast = { key: intent === "block" ? "messages.blockedDone" : "messages.unblockedDone", params: { name: conversation.other.displayName } };
+    return actionOk<ThreadActionData>({ toast, data: { intent } });
   }
-  const values = { body: String(form.get("body") ?? "") };
-  const fail = (error: string, status: number) => data<ThreadActionData>({ ok: false, intent, error, values }, { status });
-  const parsed = messageSchema.safeParse(values);
-  if (!parsed.success) return fail(parsed.error.issues[0].message, 400);
+  // The composer shows its error under the box: the first one is the form's.
+  const parsed = validateForm(form, messageSchema, { toast: true });
+  if (!parsed.ok) return parsed.response;
+  const fail = (formError: string, status: number) => actionError({ formError, values: parsed.values }, status);
   if (!(await allowSending(viewer.user.id))) return fail("messages.errors.rateLimited", 429);
   try {
     await sendMessage({ id: viewer.user.id, displayName: viewer.profile.displayName }, conversation.id, parsed.data.body);
@@ -61,7 +63,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     if (error instanceof MessageRefusedError) return fail(`messages.errors.${error.reason}`, error.reason === "notFound" ? 404 : 403);
     throw error;
   }
-  return data<ThreadActionData>({ ok: true, intent });
+  return actionOk<ThreadActionData>({ data: { intent: "send" } });
 }
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -48,13 +48,31 @@ const LIST_ROUTES: ListRoute[] = [
       { label: "no match", path: "/members?q=zzzzqqq" },
     ],
   },
+  // Search does different work by outcome, each the same whatever the number of results: terms
+  // found as typed; misspelt terms, which look the words up in the dictionary and search again
+  // corrected (decision 027); and terms found in no spelling, which look them up in vain.
   {
-    route: "/search",
+    route: "/search (found as typed)",
     item: /href="\/(?:discussions|profile)\/([^"/?]+)"/g,
     variants: [
       { label: "common term", path: "/search?q=tarot%20reading" },
       { label: "rare term", path: "/search?q=herbal%20remedies%20garden" },
-      { label: "no match", path: "/search?q=zzzzqqq%20xxyy" },
+    ],
+  },
+  {
+    route: "/search (misspelt, corrected)",
+    item: /href="\/(?:discussions|profile)\/([^"/?]+)"/g,
+    variants: [
+      { label: "one word", path: "/search?q=meditaton" },
+      { label: "two words", path: "/search?q=crystl%20healng" },
+    ],
+  },
+  {
+    route: "/search (nothing found)",
+    item: /href="\/(?:discussions|profile)\/([^"/?]+)"/g,
+    variants: [
+      { label: "one word", path: "/search?q=zzzzqqq" },
+      { label: "two words", path: "/search?q=zzzzqqq%20xxyy" },
     ],
   },
 ];

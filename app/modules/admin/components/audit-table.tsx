@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export interface AuditRow {

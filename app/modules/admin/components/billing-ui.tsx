@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useLocation, useNavigation } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";

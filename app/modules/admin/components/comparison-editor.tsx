@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { type MessageKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { Form } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
@@ -8,7 +9,7 @@ import { COMPETITOR_SLOTS, comparisonFormValues, declaredRow, field } from "#app
 import { ComparisonCellView, useComparisonFacts } from "#app/modules/memberships/components/comparison-table";
 import type { FieldErrors } from "#app/lib/form";
 
-const STATUS_KEYS: Record<HiddenReason, string> = {
+const STATUS_KEYS: Record<HiddenReason, MessageKey> = {
   off: "admin.comparison.status.off",
   unavailable: "admin.comparison.status.unavailable",
   empty: "admin.comparison.status.empty",

@@ -1,7 +1,9 @@
+import { textKey } from "#app/i18n/i18n";
 import { useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useFetcher } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useActionToast } from "#app/hooks/use-action-toast";
+import { failureOf, type ActionResult } from "#app/lib/form";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
 import { FieldError } from "#app/components/ui/field-error";
@@ -14,8 +16,6 @@ export interface PremiumTarget {
   displayName: string;
   intent: "grant" | "revoke";
 }
-
-type PremiumResult = { ok: true } | { ok: false; errors?: Record<string, string>; error?: string; values?: Record<string, string> };
 
 /**
  * The manual grant / revoke dialog of /admin/subscriptions: a required reason (kept in the
@@ -34,18 +34,18 @@ export function PremiumDialog({ target, onClose }: { target: PremiumTarget | nul
 
 function PremiumForm({ target, onDone }: { target: PremiumTarget; onDone: () => void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<PremiumResult>();
+  const fetcher = useFetcher<ActionResult>();
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const reasonError = result && !result.ok ? result.errors?.reason : undefined;
-  const formError = result && !result.ok ? result.error : undefined;
+  const failure = failureOf(result);
+  const reasonError = failure?.fieldErrors.reason;
+  // The reason has its place in the dialog; any other refusal is said above it.
+  const formError = failure && !reasonError ? (failure.formError ?? Object.values(failure.fieldErrors)[0]) : undefined;
   const grant = target.intent === "grant";
-
+  useActionToast(result?.ok ? result : undefined, { success: { key: grant ? "admin.subscriptions.granted" : "admin.subscriptions.revoked", params: { name: target.displayName } } });
   useEffect(() => {
-    if (!result?.ok) return;
-    toast.success(t(grant ? "admin.subscriptions.granted" : "admin.subscriptions.revoked", { name: target.displayName }));
-    onDone();
-  }, [result, grant, onDone, t, target.displayName]);
+    if (result?.ok) onDone();
+  }, [result, onDone]);
 
   return (
     <>
@@ -72,9 +72,9 @@ function PremiumForm({ target, onDone }: { target: PremiumTarget; onDone: () => 
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             {t("admin.subscriptions.reasonHint")}
           </p>
-          <FieldError id={`${id}-error`} message={reasonError ? t(reasonError) : undefined} />
+          <FieldError id={`${id}-error`} message={reasonError ? t(textKey(reasonError)) : undefined} />
         </div>
-        <FieldError message={formError ? t(formError) : undefined} />
+        <FieldError message={formError ? t(textKey(formError)) : undefined} />
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">

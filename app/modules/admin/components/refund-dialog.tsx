@@ -1,7 +1,9 @@
+import { textKey } from "#app/i18n/i18n";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useFetcher } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useActionToast } from "#app/hooks/use-action-toast";
+import { failureOf, type ActionResult } from "#app/lib/form";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
 import { FieldError } from "#app/components/ui/field-error";
@@ -12,8 +14,6 @@ export interface RefundTarget {
   amount: string;
   receipt: string;
 }
-
-type RefundResult = { ok: true } | { ok: false; error: string };
 
 /**
  * "Refund this payment?" on /admin/transactions. A refund inside the guarantee returns the money
@@ -33,18 +33,13 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
 
 function RefundForm({ target, onDone }: { target: RefundTarget; onDone: () => void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<RefundResult>();
+  const fetcher = useFetcher<ActionResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-
+  const error = failureOf(result)?.formError;
+  useActionToast(result, { success: { key: "admin.transactions.refunded", params: { receipt: target.receipt, member: target.member } } });
   useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      toast.success(t("admin.transactions.refunded", { receipt: target.receipt, member: target.member }));
-      onDone();
-    } else {
-      toast.error(t(result.error));
-    }
-  }, [result, onDone, t, target.receipt, target.member]);
+    if (result?.ok) onDone();
+  }, [result, onDone]);
 
   return (
     <>
@@ -52,7 +47,7 @@ function RefundForm({ target, onDone }: { target: RefundTarget; onDone: () => vo
         <DialogTitle>{t("admin.transactions.refundTitle", { amount: target.amount })}</DialogTitle>
         <DialogDescription>{t("admin.transactions.refundText", { member: target.member, receipt: target.receipt })}</DialogDescription>
       </DialogHeader>
-      {result && !result.ok ? <FieldError message={t(result.error)} /> : null}
+      {error ? <FieldError message={t(textKey(error))} /> : null}
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="paymentId" value={target.paymentId} />

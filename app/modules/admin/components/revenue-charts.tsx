@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useHydrated } from "#app/hooks/use-hydrated";
 import { dateTimeFormat } from "#app/lib/intl";
 
@@ -64,7 +64,7 @@ export function RevenueChart({
             <ChartCanvas
               kind={kind}
               data={data}
-              rtl={i18n.dir(i18n.language) === "rtl"}
+              rtl={i18n.dir() === "rtl"}
               height={height}
               seriesLabel={seriesLabel}
               formatValue={formatValue}

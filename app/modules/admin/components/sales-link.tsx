@@ -1,21 +1,18 @@
 import { BadgeDollarSign } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link, useRouteLoaderData } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import { Button } from "#app/components/ui/button";
 import { CountBadge } from "#app/components/ui/count-badge";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
+import type { RealtimeEventMap } from "#app/modules/realtime/events";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
 
-/** What the realtime `sale` event carries (SALE_EVENT in payments/events.server.ts). */
-interface SaleEvent {
-  amount: number;
-  currency: string;
-  member: string;
-}
+/** What the realtime `sale` event carries (published by admin/subscribers.server.ts on `payment.succeeded`). */
+type SaleEvent = RealtimeEventMap["sale"];
 
 /** The route whose loader marks every sale seen. */
 const TRANSACTIONS_ROUTE = "routes/admin/transactions";
@@ -42,7 +39,7 @@ export function useUnseenSales(onSale?: (sale: SaleEvent) => void): number {
     }
     setState({ root, seen, arrived, cleared });
   }
-  useRealtimeEvent<SaleEvent>("sale", (sale) => {
+  useRealtimeEvent("sale", (sale) => {
     setState((current) => ({ ...current, arrived: current.arrived + 1 }));
     onSale?.(sale);
   });

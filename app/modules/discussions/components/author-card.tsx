@@ -1,5 +1,6 @@
+import { badgeText, rankTextKey } from "#app/modules/profiles/ranks";
 import { Award } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
@@ -31,7 +32,7 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
             {author.displayName}
           </span>
           <span className="block text-xs text-muted-foreground">
-            {t(`ranks.${author.rank}`)} · {t("discussions.level", { level })} · {numberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
+            {t(rankTextKey(author.rank))} · {t("discussions.level", { level })} · {numberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
           </span>
         </span>
       </Link>
@@ -42,7 +43,7 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
             <li key={badge}>
               <Badge variant="secondary" className="gap-1">
                 <Award className="size-3" aria-hidden="true" />
-                {t(`badges.${badge}`, { defaultValue: badge })}
+                {badgeText(t, badge)}
               </Badge>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";

@@ -1,14 +1,18 @@
+import { rankTextKey } from "#app/modules/profiles/ranks";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link } from "react-router";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
+import { cn } from "#app/lib/cn";
 import { relativeTime } from "#app/lib/relative-time";
 import { COMMENT_MAX } from "../limits";
+import { commentAnchor } from "../links";
+import { CommentPermalink } from "./comment-permalink";
 import type { ReactionKindName } from "../reaction-kinds";
 import { ReactionBar } from "./reaction-bar";
 import { ReportForm } from "./report-form";
@@ -22,6 +26,9 @@ export interface CommentData {
   editedAt: string | Date | null;
   /** Set (for its author and admins) while an edit waits for review; the published text shows. */
   heldEditAt: string | Date | null;
+  /** The viewer's rights on it, computed on the server by the discussions policy. */
+  canModify: boolean;
+  canReport: boolean;
   author: { userId: string; displayName: string; slug: string; avatarUrl: string | null; rank: string };
   reactions: Partial<Record<ReactionKindName, number>>;
   mine: ReactionKindName[];
@@ -30,28 +37,42 @@ export interface CommentData {
 
 export interface CommentPermissions {
   viewerId: string | null;
-  isAdmin: boolean;
   canComment: boolean;
   canAccept: boolean;
   acceptedId: string | null;
 }
 
-export function CommentItem({ comment, can, isReply = false }: { comment: CommentData; can: CommentPermissions; isReply?: boolean }) {
+/** Where the comment is shown: its thread (for its permalink) and the comment a permalink opened. */
+export interface CommentPlace {
+  slug: string;
+  highlightId: string | null;
+}
+
+export function CommentItem({ comment, can, place, isReply = false }: { comment: CommentData; can: CommentPermissions; place: CommentPlace; isReply?: boolean }) {
   const { t, i18n } = useTranslation();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   const own = can.viewerId === comment.author.userId;
   const accepted = can.acceptedId === comment.id;
   const published = comment.status === "published";
+  const highlighted = place.highlightId === comment.id;
   return (
-    <li id={`comment-${comment.id}`} className={isReply ? "border-s-2 border-border ps-4" : ""} data-testid="comment">
-      <article className={accepted ? "rounded-xl border border-primary/50 bg-primary/5 p-3" : "py-1"}>
+    // Focusable from script only: "Load more" moves focus to the first comment it brought. The
+    // scroll margin keeps a permalinked comment clear of the sticky header.
+    <li id={commentAnchor(comment.id)} tabIndex={-1} className={cn("scroll-mt-24 outline-none focus-visible:ring-2 focus-visible:ring-ring", isReply && "border-s-2 border-border ps-4")} data-testid="comment" data-highlighted={highlighted ? "true" : undefined}>
+      <article
+        className={cn(
+          accepted ? "rounded-xl border border-primary/50 bg-primary/5 p-3" : "py-1",
+          // The comment a permalink opened stands out (a notification, a shared link).
+          highlighted && "rounded-xl bg-accent/60 p-3 ring-2 ring-primary/60",
+        )}
+      >
         <header className="flex flex-wrap items-center gap-2 text-sm">
           <Avatar src={comment.author.avatarUrl} name={comment.author.displayName} size="sm" />
           <Link to={`/profile/${comment.author.slug}`} className="font-medium hover:underline">
             <bdi>{comment.author.displayName}</bdi>
           </Link>
-          <span className="text-xs text-muted-foreground">{t(`ranks.${comment.author.rank}`)}</span>
+          <span className="text-xs text-muted-foreground">{t(rankTextKey(comment.author.rank))}</span>
           <span className="text-xs text-muted-foreground">· {relativeTime(comment.createdAt, t, i18n.language)}</span>
           {comment.editedAt ? <span className="text-xs text-muted-foreground">· {t("discussions.edited")}</span> : null}
           {comment.status === "pending" ? <Badge variant="outline">{t("discussions.pending")}</Badge> : null}
@@ -68,6 +89,12 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
             </Badge>
           ) : null}
         </header>
+        {highlighted && own && comment.status === "pending" ? (
+          // Where a new member lands after commenting: what happens to it next.
+          <p role="status" className="mt-2 rounded-md border border-border bg-muted p-2 text-sm">
+            {t("discussions.commentPending")}
+          </p>
+        ) : null}
         {editing ? (
           <Form method="post" className="mt-2 space-y-2" onSubmit={() => setEditing(false)}>
             <input type="hidden" name="intent" value="edit-comment" />
@@ -106,7 +133,7 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
               </Button>
             </Form>
           ) : null}
-          {own || can.isAdmin ? (
+          {comment.canModify ? (
             <>
               {!editing ? (
                 <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(true)}>
@@ -122,7 +149,8 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
               </Form>
             </>
           ) : null}
-          {published && can.viewerId && !own ? <ReportForm targetType="comment" targetId={comment.id} /> : null}
+          <CommentPermalink slug={place.slug} commentId={comment.id} />
+          {comment.canReport ? <ReportForm targetType="comment" targetId={comment.id} /> : null}
         </div>
         {replying ? (
           <Form method="post" className="mt-3 space-y-2 ps-10" onSubmit={() => setReplying(false)}>
@@ -141,7 +169,7 @@ export function CommentItem({ comment, can, isReply = false }: { comment: Commen
       {comment.replies.length ? (
         <ul className="mt-3 space-y-3">
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} can={can} isReply />
+            <CommentItem key={reply.id} comment={reply} can={can} place={place} isReply />
           ))}
         </ul>
       ) : null}

@@ -1,5 +1,6 @@
+import { textKey } from "#app/i18n/i18n";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { MarkdownPreview } from "#app/components/markdown";
 import { FieldError, useFixableError } from "#app/components/ui/field-error";
 import { Textarea } from "#app/components/ui/textarea";
@@ -73,7 +74,7 @@ export function MarkdownEditor({
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t("discussions.markdownHint")}
       </p>
-      <FieldError id={`${id}-error`} message={error ? t(error) : undefined} />
+      <FieldError id={`${id}-error`} message={error ? t(textKey(error)) : undefined} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { textKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
@@ -28,7 +29,7 @@ export function PostForm({
       <Form method="post" className="mt-6 space-y-5" noValidate>
         {errors.form ? (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-            {t(errors.form)}
+            {t(textKey(errors.form))}
           </p>
         ) : null}
         <FormField label={t("discussions.form.title")} name="title" defaultValue={values.title} error={errors.title} maxLength={POST_TITLE_MAX} required />

@@ -1,5 +1,7 @@
+import type { ModerationState } from "#app/modules/discussions/schema";
+import { rankTextKey } from "#app/modules/profiles/ranks";
 import { CheckCircle2, Clock, Heart, MessageSquare, Pin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
@@ -10,7 +12,7 @@ export interface PostListItemData {
   title: string;
   slug: string;
   excerpt: string;
-  status: string;
+  status: ModerationState;
   isFeatured: boolean;
   answered: boolean;
   replyCount: number;
@@ -57,7 +59,7 @@ export function PostListItem({ post }: { post: PostListItemData }) {
               <Link to={`/profile/${post.author.slug}`} className="font-medium text-foreground hover:underline">
                 <bdi>{post.author.displayName}</bdi>
               </Link>{" "}
-              · {t(`ranks.${post.author.rank}`)}
+              · {t(rankTextKey(post.author.rank))}
             </span>
             <Link to={`/discussions?category=${encodeURIComponent(post.category.slug)}`} className="rounded bg-muted px-1.5 py-0.5 hover:text-foreground">
               <bdi>{post.category.title ?? post.category.slug}</bdi>

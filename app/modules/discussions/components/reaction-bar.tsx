@@ -1,5 +1,5 @@
 import { Flame, Heart, Lightbulb } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useFetcher } from "react-router";
 import { REACTION_KIND_LIST, type ReactionKindName } from "../reaction-kinds";
 

@@ -1,9 +1,11 @@
+import { textKey } from "#app/i18n/i18n";
 import { Flag } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
+import type { ActionResult } from "#app/lib/form";
 import { REPORT_REASON_MAX } from "../limits";
 
 /**
@@ -13,7 +15,7 @@ import { REPORT_REASON_MAX } from "../limits";
  */
 export function ReportForm({ targetType, targetId }: { targetType: "post" | "comment"; targetId: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const fetcher = useFetcher<ActionResult>();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // Closing (not sending) gives focus back to 'Report', which is rendered again by then.
@@ -28,6 +30,8 @@ export function ReportForm({ targetType, targetId }: { targetType: "post" | "com
     setOpen(false);
   };
 
+  // The reason's own error, else the form's (rate limit, refusal).
+  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors.reason ?? fetcher.data.formError) : undefined;
   if (fetcher.data?.ok) return <span role="status" className="text-xs text-muted-foreground">{t("discussions.reportSent")}</span>;
   if (!open) {
     return (
@@ -51,10 +55,10 @@ export function ReportForm({ targetType, targetId }: { targetType: "post" | "com
       <label htmlFor={id} className="block text-sm font-medium">
         {t("discussions.reportReason")}
       </label>
-      <Input id={id} name="reason" maxLength={REPORT_REASON_MAX} className="w-full" required autoFocus aria-describedby={fetcher.data?.error ? `${id}-error` : undefined} />
-      {fetcher.data?.error ? (
+      <Input id={id} name="reason" maxLength={REPORT_REASON_MAX} className="w-full" required autoFocus aria-describedby={error ? `${id}-error` : undefined} />
+      {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-          {t(fetcher.data.error)}
+          {t(textKey(error))}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">

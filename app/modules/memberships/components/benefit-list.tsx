@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { cn } from "#app/lib/cn";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { benefitsOf, communityFacts, type Capability } from "../benefits";

@@ -1,5 +1,6 @@
+import { textKey } from "#app/i18n/i18n";
 import { Check, Minus, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { cn } from "#app/lib/cn";
 import { numberFormat } from "#app/lib/intl";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
@@ -75,7 +76,7 @@ export function ComparisonTable({ raw, siteName }: { raw: string | undefined; si
   const settings = parseComparison(raw);
   const rows = comparisonTable(settings, facts);
   if (rows.length === 0) return null;
-  const names = settings.competitors.map((c, i) => c.name ?? t(`subscription.comparison.competitor${i + 1}`));
+  const names = settings.competitors.map((c, i) => c.name ?? t(textKey(`subscription.comparison.competitor${i + 1}`)));
   return (
     <section aria-labelledby="comparison-title" className="mt-14">
       <h2 id="comparison-title" className="text-center text-2xl font-semibold">

@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { rankTextKey } from "#app/modules/profiles/ranks";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
@@ -69,7 +70,7 @@ export function ConversationList({
                         {relativeTime(item.last?.createdAt ?? item.lastMessageAt, t, i18n.language)}
                       </time>
                     </span>
-                    <span className="block text-xs text-muted-foreground">{t(`ranks.${item.other.rank}`)}</span>
+                    <span className="block text-xs text-muted-foreground">{t(rankTextKey(item.other.rank))}</span>
                     <span className="flex items-center justify-between gap-2">
                       <span className={cn("truncate text-sm", item.unread > 0 ? "text-foreground" : "text-muted-foreground")} dir="auto">
                         {lastText}

@@ -1,6 +1,6 @@
 import { MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 
 /**
  * The messages screen: the conversation list beside the open thread on desktop; on phones the

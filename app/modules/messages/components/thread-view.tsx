@@ -1,8 +1,11 @@
+import { rankTextKey } from "#app/modules/profiles/ranks";
+import { textKey } from "#app/i18n/i18n";
 import { ArrowLeft, Ban, MoreVertical, SendHorizontal, User } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
-import { toast } from "#app/components/ui/toast";
+import { useActionToast } from "#app/hooks/use-action-toast";
+import { failureOf, type ActionResult } from "#app/lib/form";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -37,10 +40,9 @@ export interface ThreadConversation {
   blockedByOther: boolean;
 }
 
-/** What the thread route's action answers (also read from a fetcher when JavaScript runs). */
-export type ThreadActionData =
-  | { ok: true; intent: "send" | "block" | "unblock" }
-  | { ok: false; intent: "send" | "block" | "unblock"; error: string; values?: { body: string } };
+/** What the thread route's action does, in its answer (an `ActionResult`, also read from a fetcher when JavaScript runs). */
+export type ThreadActionData = { intent: "send" | "block" | "unblock" };
+type ThreadActionResult = ActionResult<ThreadActionData>;
 
 export interface ThreadViewProps {
   viewerId: string;
@@ -50,7 +52,7 @@ export interface ThreadViewProps {
   /** The "before" cursor of the URL: the page shows an older window, not the newest messages. */
   before: string | null;
   justRead: number;
-  actionData?: ThreadActionData;
+  actionData?: ThreadActionResult;
 }
 
 const time = (m: ThreadMessage) => new Date(m.createdAt).getTime();
@@ -175,7 +177,7 @@ export function ThreadView({ viewerId, conversation, messages, hasOlder, before,
           {t("messages.blockedByOther")}
         </p>
       ) : (
-        <Composer conversation={conversation} before={before} actionData={actionData?.intent === "send" ? actionData : undefined} />
+        <Composer conversation={conversation} before={before} actionData={actionData && (!actionData.ok || actionData.data?.intent === "send") ? actionData : undefined} />
       )}
     </section>
   );
@@ -185,18 +187,13 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
   const { t } = useTranslation();
   const { other } = conversation;
   const [confirm, setConfirm] = useState<"block" | "unblock" | null>(null);
-  const fetcher = useFetcher<ThreadActionData>();
+  const fetcher = useFetcher<ThreadActionResult>();
   const [handled, setHandled] = useState(fetcher.data);
   if (fetcher.data && fetcher.data !== handled) {
     setHandled(fetcher.data);
     if (fetcher.data.ok) setConfirm(null);
   }
-  useEffect(() => {
-    if (!fetcher.data) return;
-    const result = fetcher.data;
-    if (result.ok) toast.success(t(result.intent === "block" ? "messages.blockedDone" : "messages.unblockedDone", { name: other.displayName }));
-    else toast.error(t(result.error));
-  }, [fetcher.data, t, other.displayName]);
+  useActionToast(fetcher.data);
   const intent = confirm ?? (conversation.blockedByViewer ? "unblock" : "block");
 
   return (
@@ -214,7 +211,7 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
           </Link>
         </h2>
         <Badge variant="secondary" className="mt-0.5">
-          {t(`ranks.${other.rank}`)}
+          {t(rankTextKey(other.rank))}
         </Badge>
       </div>
       <DropdownMenu>
@@ -267,14 +264,14 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
  * a fetcher, Enter sends and Shift+Enter starts a new line, and the text is cleared at once and
  * given back if the server refuses it (too long, too fast, blocked).
  */
-function Composer({ conversation, before, actionData }: { conversation: ThreadConversation; before: string | null; actionData?: ThreadActionData }) {
+function Composer({ conversation, before, actionData }: { conversation: ThreadConversation; before: string | null; actionData?: ThreadActionResult }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const fetcher = useFetcher<ThreadActionData>();
+  const fetcher = useFetcher<ThreadActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState(actionData && !actionData.ok ? (actionData.values?.body ?? "") : "");
+  const [text, setText] = useState(failureOf(actionData)?.values.body ?? "");
   const result = fetcher.data ?? actionData;
-  const error = result && !result.ok ? result.error : null;
+  const error = failureOf(result)?.formError ?? null;
   const sending = fetcher.state !== "idle";
   const pendingBody = sending ? String(fetcher.formData?.get("body") ?? "") : "";
 
@@ -283,8 +280,8 @@ function Composer({ conversation, before, actionData }: { conversation: ThreadCo
   if (fetcher.data && fetcher.data !== handled) {
     const data = fetcher.data;
     setHandled(data);
-    if (!data.ok && data.values?.body) {
-      const kept = data.values.body;
+    const kept = failureOf(data)?.values.body;
+    if (kept) {
       setText((current) => current || kept);
     }
   }
@@ -348,7 +345,7 @@ function Composer({ conversation, before, actionData }: { conversation: ThreadCo
       <p id="message-hint" className="mt-1 hidden text-xs text-muted-foreground sm:block">
         {t("messages.composerHint")}
       </p>
-      <FieldError id="message-error" className="mt-1" message={error ? t(error, { max: numberFormat(i18n.language).format(MESSAGE_MAX) }) : null} />
+      <FieldError id="message-error" className="mt-1" message={error ? t(textKey(error), { max: numberFormat(i18n.language).format(MESSAGE_MAX) }) : null} />
     </fetcher.Form>
   );
 }

@@ -1,6 +1,6 @@
 import { Bell } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { IsolatedText } from "#app/components/isolated-text";
 import { toast } from "#app/components/ui/toast";
@@ -9,6 +9,7 @@ import { CountBadge } from "#app/components/ui/count-badge";
 import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
 import { Spinner } from "#app/components/ui/spinner";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
+import type { RealtimeEventMap } from "#app/modules/realtime/events";
 import { useRootData } from "#app/root";
 import { NOTIFICATION_LIST_LIMIT, badgeText, type NotificationTab } from "../tabs";
 import type { UnreadCounts } from "../notifications.server";
@@ -17,11 +18,6 @@ import { notificationText } from "../content";
 import { NotificationList, type NotificationListItem } from "./notification-list";
 import { NotificationMessage } from "./notification-message";
 import { NotificationTabs } from "./notification-tabs";
-
-/** What the realtime `notification` event carries (see notify.server.ts). */
-interface NotificationEvent extends NotificationListItem {
-  audience: "admin" | "community";
-}
 
 interface ListData {
   tab: NotificationTab;
@@ -44,7 +40,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NotificationTab>("all");
   // Arrivals since the root loader last counted, and since the open list was loaded.
-  const [arrivals, setArrivals] = useState({ root, count: 0, items: [] as NotificationEvent[], listData: list.data });
+  const [arrivals, setArrivals] = useState({ root, count: 0, items: [] as Array<RealtimeEventMap["notification"]>, listData: list.data });
   let { count, items } = arrivals;
   if (arrivals.root !== root) {
     count = 0;
@@ -60,7 +56,7 @@ export function NotificationBell() {
     if (open) void load(`/notifications?tab=${tab}`);
   }, [open, tab, load]);
 
-  useRealtimeEvent<NotificationEvent>("notification", (event) => {
+  useRealtimeEvent("notification", (event) => {
     setArrivals((current) => ({ ...current, count: current.count + 1, items: [event, ...current.items] }));
     // In the language the page shows now, as the list will show it.
     const text = notificationText(event.content, t);

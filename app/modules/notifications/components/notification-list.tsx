@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { type MessageKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { Form } from "react-router";
 import { IsolatedText } from "#app/components/isolated-text";
 import { cn } from "#app/lib/cn";
@@ -15,7 +16,7 @@ export interface NotificationListItem {
   createdAt: string;
 }
 
-const EMPTY_KEYS: Record<NotificationTab, string> = {
+const EMPTY_KEYS: Record<NotificationTab, MessageKey> = {
   all: "notifications.empty",
   admin: "notifications.emptyAdmin",
   community: "notifications.emptyCommunity",

@@ -1,9 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { type MessageKey } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { cn } from "#app/lib/cn";
 import { badgeText, type NotificationTab } from "../tabs";
 import type { UnreadCounts } from "../notifications.server";
 
-const LABEL_KEYS: Record<NotificationTab, string> = {
+const LABEL_KEYS: Record<NotificationTab, MessageKey> = {
   all: "notifications.tabAll",
   admin: "notifications.tabAdmin",
   community: "notifications.tabCommunity",

@@ -1,7 +1,8 @@
+import { textKey } from "#app/i18n/i18n";
 import { AlertTriangle, CreditCard, ExternalLink, FlaskConical, ReceiptText, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "#app/i18n/i18n";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "#app/components/ui/toast";
 import { Badge } from "#app/components/ui/badge";
@@ -32,8 +33,8 @@ export function useBillingToast(result: BillingActionResult | undefined) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!result) return;
-    if (result.ok) toast.success(t(result.message));
-    else toast.error(t(result.message));
+    if (result.ok) toast.success(t(textKey(result.message)));
+    else toast.error(t(textKey(result.message)));
   }, [result, t]);
 }
 
@@ -66,8 +67,8 @@ function useBillingToasts() {
   const { t } = useTranslation();
   const show = (result: BillingActionResult | undefined) => {
     if (!result) return;
-    if (result.ok) toast.success(t(result.message));
-    else toast.error(t(result.message));
+    if (result.ok) toast.success(t(textKey(result.message)));
+    else toast.error(t(textKey(result.message)));
   };
   useFinished(useBillingFetcher("cancel"), show);
   useFinished(useBillingFetcher("resume"), show);

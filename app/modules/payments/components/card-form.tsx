@@ -1,6 +1,7 @@
+import { textKey } from "#app/i18n/i18n";
 import { FlaskConical, Lock } from "lucide-react";
 import { useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
@@ -87,7 +88,7 @@ export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutI
               <code dir="ltr" className="block font-mono text-sm font-semibold tracking-wide">
                 {formatCardNumber(card.number)}
               </code>
-              <span className="block text-xs text-muted-foreground">{t(card.outcome)}</span>
+              <span className="block text-xs text-muted-foreground">{t(textKey(card.outcome))}</span>
               <Button type="button" variant="link" size="sm" className="mt-1 text-xs" onClick={() => fillCard(card.number)}>
                 {t("checkout.testCards.use")}
               </Button>
@@ -103,7 +104,7 @@ export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutI
         </h2>
         {errors.form ? (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="card-error">
-            {t(errors.form)}
+            {t(textKey(errors.form))}
           </p>
         ) : null}
         <FormField

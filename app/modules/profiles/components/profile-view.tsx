@@ -1,6 +1,8 @@
+import type { Role } from "#app/modules/profiles/ranks";
+import { badgeText, rankTextKey, roleTextKey } from "#app/modules/profiles/ranks";
 import { Award, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
@@ -18,7 +20,7 @@ export interface ProfileViewData {
   xpPoints: number;
   reputation: number;
   mysticalBadges: string[];
-  role: string | null;
+  role: Role | null;
   createdAt: string | Date;
 }
 
@@ -43,8 +45,8 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
             </p>
           ) : null}
           <div className="mt-1 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-            <Badge>{t(`ranks.${profile.mysticalRank}`)}</Badge>
-            {profile.role ? <Badge variant="outline">{t(`roles.${profile.role}`)}</Badge> : null}
+            <Badge>{t(rankTextKey(profile.mysticalRank))}</Badge>
+            {profile.role ? <Badge variant="outline">{t(roleTextKey(profile.role))}</Badge> : null}
             <span className="text-sm text-muted-foreground">{t("profile.memberSince", { date: since })}</span>
           </div>
         </div>
@@ -59,7 +61,7 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
       <section className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={t("profile.rank")}>
         <div className="rounded-xl border border-border bg-card p-4">
           <p className="text-sm text-muted-foreground">{t("profile.rank")}</p>
-          <p className="mt-1 text-xl font-semibold">{t(`ranks.${profile.mysticalRank}`)}</p>
+          <p className="mt-1 text-xl font-semibold">{t(rankTextKey(profile.mysticalRank))}</p>
         </div>
         <div className="rounded-xl border border-border bg-card p-4">
           <p className="text-sm text-muted-foreground">{t("profile.xp")}</p>
@@ -86,7 +88,7 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
               <li key={badge}>
                 <Badge variant="secondary" className="gap-1">
                   <Award className="size-3.5" aria-hidden="true" />
-                  {t(`badges.${badge}`, { defaultValue: badge })}
+                  {badgeText(t, badge)}
                 </Badge>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { MembersOnlyScreen as Screen } from "../policy";

@@ -1,5 +1,6 @@
+import { type MessageKey } from "#app/i18n/i18n";
 import { CheckCircle2, Clock, Heart, MessageSquare, Pin, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
@@ -10,7 +11,7 @@ import { reasonText } from "../reasons";
 import type { RecommendedItem } from "../sources/source";
 
 /** One pick: why it was chosen first, then the content, as the discussion list shows it. */
-export function RecommendationCard({ id, labelKey, reason, item }: { id: string; labelKey: string; reason: Reason; item: RecommendedItem }) {
+export function RecommendationCard({ id, labelKey, reason, item }: { id: string; labelKey: MessageKey; reason: Reason; item: RecommendedItem }) {
   const { t, i18n } = useTranslation();
   const titleId = `pick-${id}`;
   return (

@@ -1,3 +1,4 @@
+import type { MessageKey } from "#app/i18n/i18n";
 import type { Candidate, Interaction, TasteQuery } from "../ranking";
 
 /** What the page shows of a pick, the same shape for every kind of content. */
@@ -26,7 +27,7 @@ export interface RecommendationSource {
   /** Stable name, the `kind` of its interactions and candidates. Lower-case letters. */
   kind: string;
   /** Translation key of the kind's label on a pick ("Discussion"). */
-  labelKey: string;
+  labelKey: MessageKey;
   /**
    * What the member did with this kind (read, replied, reacted, wrote), most recent first and
    * bounded per action, limited to content the member may still see.

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { cn } from "#app/lib/cn";
 import { partnerHref, type PartnerSite } from "../partners";
 import { logSearchClick } from "./log-click";

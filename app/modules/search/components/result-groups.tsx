@@ -1,13 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn";
 import type { SearchGroup } from "../types";
 import { Highlight } from "./highlight";
 import { ResultIcon } from "./kind-icon";
 import { logSearchClick } from "./log-click";
+import { ResultDetails } from "./result-details";
 
-/** The /search page's results, one section per kind in registry order. */
-export function ResultGroups({ groups, term, className }: { groups: SearchGroup[]; term: string; className?: string }) {
+/**
+ * The /search page's results, one section per kind in registry order. `term` is what was typed
+ * (clicks are logged with it); `highlight` the words to mark, which include a spelling correction.
+ */
+export function ResultGroups({ groups, term, highlight = term, className }: { groups: SearchGroup[]; term: string; highlight?: string; className?: string }) {
   const { t } = useTranslation();
   return (
     <div className={cn("space-y-8", className)}>
@@ -27,12 +31,13 @@ export function ResultGroups({ groups, term, className }: { groups: SearchGroup[
                 >
                   <ResultIcon result={result} size="md" />
                   <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words text-primary group-hover:underline [unicode-bidi:plaintext]">
-                      <Highlight text={result.title} term={term} />
+                    <span className="block font-medium break-words text-primary group-hover:underline" dir="auto">
+                      <Highlight text={result.title} term={highlight} />
                     </span>
+                    <ResultDetails details={result.details} className="mt-0.5" />
                     {result.excerpt ? (
-                      <span className="mt-1 block text-sm break-words text-muted-foreground [unicode-bidi:plaintext]">
-                        <Highlight text={result.excerpt} term={term} />
+                      <span className="mt-1 block text-sm break-words text-muted-foreground" dir="auto">
+                        <Highlight text={result.excerpt} term={highlight} />
                       </span>
                     ) : null}
                   </span>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useNavigate } from "react-router";
 import { whenIdle } from "#app/hooks/use-idle";
 import { cn } from "#app/lib/cn";

@@ -1,24 +1,29 @@
-import { ArrowRight, Clock, ExternalLink, TrendingUp } from "lucide-react";
+import { ArrowRight, Clock, ExternalLink, SpellCheck, TrendingUp } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { useNavigate, type NavigateFunction } from "react-router";
 import { Spinner } from "#app/components/ui/spinner";
 import { useHydrated } from "#app/hooks/use-hydrated";
 import { cn } from "#app/lib/cn";
+import { IsolatedText } from "#app/components/isolated-text";
+import { isolate } from "#app/lib/bidi";
 import { useRootData } from "#app/root";
 import { SEARCH_DEBOUNCE_MS } from "../limits";
 import { partnerHref, partnerSites, type PartnerSite } from "../partners";
+import { searchPath } from "../paths";
 import { readRecentSearches, rememberSearch } from "../recent-searches";
 import { normalizeTerm } from "../text";
 import type { SearchResult } from "../types";
 import { Highlight } from "./highlight";
 import { ResultIcon } from "./kind-icon";
 import { logSearchClick } from "./log-click";
+import { ResultDetails } from "./result-details";
 import { SearchField } from "./search-field";
 import { useTrendingSearches } from "./use-trending-searches";
 
 type Option =
-  | { type: "query"; term: string; icon: "recent" | "trending" | "all"; label: string }
+  // `exact`: the search page without spelling correction ("Search instead for …").
+  | { type: "query"; term: string; icon: "recent" | "trending" | "all" | "exact"; label: string; exact?: boolean }
   | { type: "result"; result: SearchResult }
   | { type: "partner"; partner: PartnerSite; href: string };
 
@@ -28,11 +33,7 @@ interface Group {
   options: Option[];
 }
 
-type Fetched = { term: string; results: SearchResult[]; failed?: "rateLimited" | "busy" | "error" };
-
-function searchPath(term: string): string {
-  return term ? `/search?q=${encodeURIComponent(term)}` : "/search";
-}
+type Fetched = { term: string; results: SearchResult[]; corrected?: string | null; failed?: "rateLimited" | "busy" | "error" };
 
 /** Remembers the term (if long enough) and goes to the search page. */
 export function submitSearch(raw: string, navigate: NavigateFunction): string {
@@ -53,7 +54,7 @@ export interface SearchHandoff {
 function optionHref(option: Option): string {
   if (option.type === "result") return option.result.url;
   if (option.type === "partner") return option.href;
-  return searchPath(option.term);
+  return searchPath(option.term, { exact: option.exact });
 }
 
 /**
@@ -98,8 +99,8 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
         if (response.status === 429) return setFetched({ term, results: [], failed: "rateLimited" });
         if (response.status === 503) return setFetched({ term, results: [], failed: "busy" });
         if (!response.ok) throw new Error(`search failed: ${response.status}`);
-        const body = (await response.json()) as { results: SearchResult[] };
-        setFetched({ term, results: body.results });
+        const body = (await response.json()) as { results: SearchResult[]; corrected: string | null };
+        setFetched({ term, results: body.results, corrected: body.corrected });
       } catch (error) {
         if (controller.signal.aborted) return;
         // SPEC §8: a failed search is logged and shows as no results.
@@ -134,18 +135,20 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
     }
   } else if (term) {
     const results = current?.results ?? [];
+    const corrected = current?.corrected ?? null;
     if (results.length > 0) {
-      groups.push({
-        id: "results",
-        label: t("search.resultsTitle"),
-        options: [...results.map((result): Option => ({ type: "result", result })), { type: "query", term, icon: "all", label: t("search.seeAll", { term }) }],
-      });
+      const options: Option[] = [...results.map((result): Option => ({ type: "result", result })), { type: "query", term, icon: "all", label: t("search.seeAll", { term: isolate(term) }) }];
+      // Results for a spelling correction say so, and offer exactly what was typed.
+      if (corrected) options.push({ type: "query", term, icon: "exact", exact: true, label: t("search.searchInsteadFor", { term: isolate(term) }) });
+      groups.push({ id: "results", label: corrected ? t("search.showingResultsFor", { term: isolate(corrected) }) : t("search.resultsTitle"), options });
     }
     if (partners.length > 0) {
       groups.push({ id: "partners", label: t("search.partners"), options: partners.map((partner) => ({ type: "partner", partner, href: partnerHref(partner, term) })) });
     }
   }
   const options = groups.flatMap((g) => g.options);
+  // Marks the words typed and, for results of a spelling correction, the corrected ones.
+  const highlight = [term ?? "", current?.corrected ?? ""].join(" ").trim();
   const activeIndex = active >= 0 && active < options.length ? active : -1;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
@@ -157,7 +160,9 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
   else if (current && current.results.length === 0) {
     status = (
       <>
-        <p className="font-medium text-foreground">{t("search.empty", { term })}</p>
+        <p className="font-medium text-foreground">
+          <IsolatedText text={t("search.empty", { term: isolate(term ?? "") })} />
+        </p>
         {partners.length > 0 ? <p className="mt-1">{t("search.emptyHint")}</p> : null}
       </>
     );
@@ -196,11 +201,11 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
     navigate(path);
   }
 
-  function goToSearch(raw: string) {
+  function goToSearch(raw: string, exact = false) {
     const q = raw.trim();
     if (normalizeTerm(q)) setRecent(rememberSearch(q));
     setValue(q);
-    leave(searchPath(q));
+    leave(searchPath(q, { exact }));
   }
 
   /** Acts on a chosen option. `native`: the browser follows the link itself (a partner's new tab). */
@@ -216,7 +221,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
       }
       leave(option.result.url);
     } else {
-      goToSearch(option.term);
+      goToSearch(option.term, option.exact);
     }
   }
 
@@ -316,7 +321,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
             {groups.map((group, g) => (
               <div key={group.id} role="group" aria-label={group.label} className="py-1">
                 <div aria-hidden="true" className="px-3 pt-1 pb-1.5 text-xs font-medium text-muted-foreground">
-                  {group.label}
+                  <IsolatedText text={group.label} />
                 </div>
                 {group.options.map((option, o) => {
                   const i = groupStarts[g] + o;
@@ -337,7 +342,7 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
                       }}
                       className={cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none", isActive ? "bg-accent text-accent-foreground" : "text-foreground")}
                     >
-                      <OptionContent option={option} term={term ?? ""} />
+                      <OptionContent option={option} term={highlight} />
                     </a>
                   );
                 })}
@@ -364,13 +369,14 @@ function OptionContent({ option, term }: { option: Option; term: string }) {
         <ResultIcon result={result} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
-            <span className="truncate font-medium [unicode-bidi:plaintext]">
+            <span className="truncate font-medium" dir="auto">
               <Highlight text={result.title} term={term} />
             </span>
             <span className="ms-auto shrink-0 rounded bg-muted px-1.5 py-0.5 text-[0.7rem] leading-none text-muted-foreground">{t(result.labelKey)}</span>
           </span>
+          <ResultDetails details={result.details} className="mt-0.5" />
           {result.excerpt ? (
-            <span className="mt-0.5 line-clamp-2 text-xs text-muted-foreground [unicode-bidi:plaintext]">
+            <span className="mt-0.5 line-clamp-2 text-xs text-muted-foreground" dir="auto">
               <Highlight text={result.excerpt} term={term} />
             </span>
           ) : null}
@@ -387,11 +393,13 @@ function OptionContent({ option, term }: { option: Option; term: string }) {
       </>
     );
   }
-  const Icon = option.icon === "recent" ? Clock : option.icon === "trending" ? TrendingUp : ArrowRight;
+  const Icon = { recent: Clock, trending: TrendingUp, all: ArrowRight, exact: SpellCheck }[option.icon];
   return (
     <>
       <Icon className={cn("size-4 shrink-0 text-muted-foreground", option.icon === "all" && "rtl:-scale-x-100")} aria-hidden="true" />
-      <span className={cn("flex-1 truncate [unicode-bidi:plaintext]", option.icon === "all" && "font-medium text-primary")}>{option.label}</span>
+      <span className={cn("flex-1 truncate [unicode-bidi:plaintext]", option.icon === "all" && "font-medium text-primary")}>
+        <IsolatedText text={option.label} />
+      </span>
     </>
   );
 }

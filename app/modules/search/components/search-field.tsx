@@ -1,6 +1,6 @@
 import { Search as SearchIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react";
 import { Input } from "#app/components/ui/input";
 import { SEARCH_MAX_LENGTH } from "../limits";
 

@@ -1,4 +1,6 @@
+import { type MessageKey } from "#app/i18n/i18n";
 import type { SQL } from "drizzle-orm";
+import type { ResultDetails } from "../types";
 
 /** The term in the forms the kinds' SQL needs. Each is bound as a parameter, never spliced. */
 export interface TermSql {
@@ -31,8 +33,8 @@ export interface SearchKind {
   /** Stable name: the result's `kind`, the click log's "(type)". Lower-case letters. */
   name: string;
   /** Translation keys: a single result's label in the dropdown, and the group heading on /search. */
-  labelKey: string;
-  headingKey: string;
+  labelKey: MessageKey;
+  headingKey: MessageKey;
   /** Results per kind: in the dropdown (SPEC §9: 6 posts, 3 per other kind) and on /search. */
   limits: { dropdown: number; page: number };
   /** SPEC §9 score rule: `title` when the title (or name) matches, else `body`. */
@@ -46,12 +48,27 @@ export interface SearchKind {
    */
   membersOnly?: "titles" | "hidden";
   /**
-   * The select list, exactly these columns: ref (what `href` needs), title, body (the text the
-   * excerpt is cut from), image (or null), rank (a number agreeing with `orderBy`: higher first).
-   * Keep them plain columns or cheap expressions: they are computed for every row that reaches the
-   * sort; the builder cuts `body` down around the match only for the rows kept.
+   * Its readable words are in the spelling dictionary (`search_words`, kept by triggers on its
+   * tables, decision 027). A term that finds nothing of these kinds is corrected against the
+   * dictionary and searched again in them.
+   */
+  inDictionary?: boolean;
+  /**
+   * The select list: ref (what `href` needs), title, body (the text the excerpt is cut from),
+   * image (or null), rank (a number agreeing with `orderBy`: higher first), then whatever
+   * `details` reads. Keep them plain columns or cheap expressions: they are computed for every
+   * row that reaches the sort; the builder cuts `body` down around the match only for the rows
+   * kept.
    */
   columns(q: TermSql): SQL;
+  /**
+   * What a result row shows besides its title (author, category, rank, date), built for the kept
+   * rows only: `select` is a jsonb of `ResultDetails`' shape over the kept row `k` (its columns)
+   * and `join`'s tables, e.g. the author's profile.
+   */
+  details: { select: SQL; join?: SQL };
+  /** What the date in `details` is: shown as "Posted …", "Joined …" or "Updated …". */
+  dateMeaning?: NonNullable<ResultDetails["date"]>["meaning"];
   /** `from … [join …]`. */
   from: SQL;
   /** Rows every visitor may see (published, active …); `true` when all are. */

@@ -30,7 +30,9 @@ export const memberKind: SearchKind = {
   membersOnly: "hidden",
   columns: (q) =>
     sql`${profiles.slug} as ref, ${name} as title, left(${profiles.bio}, ${SEARCHED_BIO_LENGTH}::int) as body, ${profiles.avatarUrl} as image,
-      word_similarity(${q.term}, ${name})::float8 + ${profiles.reputation}::float8 / 1e9 as rank`,
+      word_similarity(${q.term}, ${name})::float8 + ${profiles.reputation}::float8 / 1e9 as rank, ${profiles.mysticalRank} as member_rank, ${profiles.createdAt} as created_at`,
+  details: { select: sql`jsonb_build_object('rank', k.member_rank, 'date', k.created_at)` },
+  dateMeaning: "joined",
   from: sql`${profiles}`,
   visible: sql`true`,
   titleMatch: (q) => sql`(${name} ilike ${q.like} or ${profiles.slug} = ${q.slug})`,

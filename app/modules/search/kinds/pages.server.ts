@@ -18,7 +18,11 @@ export const pageKind: SearchKind = {
   headingKey: "search.pages",
   limits: { dropdown: 3, page: 10 },
   scores: { title: 85, body: 70 },
-  columns: (q) => sql`${pages.slug} as ref, ${pages.title} as title, ${pages.body} as body, null as image, ts_rank(${document}, ${q.tsquery}) as rank`,
+  inDictionary: true,
+  columns: (q) =>
+    sql`${pages.slug} as ref, ${pages.title} as title, ${pages.body} as body, null as image, ts_rank(${document}, ${q.tsquery}) as rank, ${pages.updatedAt} as updated_at`,
+  details: { select: sql`jsonb_build_object('date', k.updated_at)` },
+  dateMeaning: "updated",
   from: sql`${pages}`,
   visible: inArray(pages.slug, Object.keys(PAGE_PATHS)),
   titleMatch: (q) => allWordsIn(pages.title, q),

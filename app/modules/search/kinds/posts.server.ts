@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categories, posts } from "#app/modules/discussions/schema";
+import { profiles } from "#app/modules/profiles/schema";
 import type { SearchKind } from "./kind";
 import { allWordsIn } from "./sql";
 
@@ -24,8 +25,16 @@ export const postKind: SearchKind = {
   limits: { dropdown: 6, page: 20 },
   scores: { title: 95, body: 80 },
   membersOnly: "titles",
+  inDictionary: true,
   columns: () =>
-    sql`${posts.slug} as ref, ${posts.title} as title, ${posts.content} as body, null as image, extract(epoch from ${posts.lastActivityAt}) as rank`,
+    sql`${posts.slug} as ref, ${posts.title} as title, ${posts.content} as body, null as image, extract(epoch from ${posts.lastActivityAt}) as rank,
+      ${posts.userId} as author_id, ${categories.title} as category_title, ${posts.createdAt} as created_at`,
+  // The author's name from their profile, for the few rows kept (the list shows it to guests too).
+  details: {
+    select: sql`jsonb_build_object('author', author.display_name, 'category', k.category_title, 'date', k.created_at)`,
+    join: sql`left join ${profiles} author on author.user_id = k.author_id`,
+  },
+  dateMeaning: "posted",
   from: sql`${posts} inner join ${categories} on ${and(eq(categories.slug, posts.category), eq(categories.isActive, true))}`,
   visible: sql`${posts.status} = 'published'`,
   titleMatch: (q) => allWordsIn(posts.title, q),

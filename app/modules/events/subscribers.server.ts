@@ -1,0 +1,8 @@
+import { adminSubscriptions } from "#app/modules/admin/subscribers.server";
+import { notificationSubscriptions } from "#app/modules/notifications/subscribers.server";
+import { reputationSubscriptions } from "#app/modules/reputation/subscribers.server";
+import { shellSubscriptions } from "#app/modules/shell/subscribers.server";
+import type { Subscription } from "./subscribe.server";
+
+/** Every module that reacts to domain events. A new subscribing module adds its list here. */
+export const SUBSCRIPTIONS: readonly Subscription[] = [...notificationSubscriptions, ...adminSubscriptions, ...reputationSubscriptions, ...shellSubscriptions] as readonly Subscription[];

@@ -1,0 +1,58 @@
+/**
+ * Every domain event, as one union. A command writes one in its own transaction (emitEvent); the
+ * modules that react subscribe to it by name (subscribers.server.ts lists them). A payload carries
+ * what its subscribers need, so no subscriber reads the emitting module's tables.
+ */
+export type DomainEvent =
+  /** A post became visible: published at once, or approved by a moderator. */
+  | {
+      name: "post.published";
+      postId: string;
+      authorId: string;
+      authorName: string;
+      title: string;
+      url: string;
+      /** Profile slugs the post mentions. */
+      mentions: string[];
+      /** "moderation" when a moderator approved it after it waited in the queue. */
+      via: "direct" | "moderation";
+    }
+  /** A comment became visible: published at once, or approved by a moderator. */
+  | {
+      name: "comment.published";
+      commentId: string;
+      postId: string;
+      authorId: string;
+      authorName: string;
+      postTitle: string;
+      postAuthorId: string;
+      /** The author of the comment it answers, when it is a reply to a comment. */
+      parentAuthorId: string | null;
+      /** The comment's opening words. */
+      preview: string;
+      url: string;
+      mentions: string[];
+      via: "direct" | "moderation";
+    }
+  /** A post, comment or edit of a member under pre-moderation waits for a moderator. */
+  | { name: "contribution.held"; target: "post" | "comment"; authorName: string; postTitle: string; edit: boolean }
+  /** A moderator decided about a pending post or comment, or a held edit. */
+  | {
+      name: "contribution.decided";
+      target: "post" | "comment";
+      targetId: string;
+      authorId: string;
+      decision: "approve" | "reject";
+      edit: boolean;
+      postTitle: string;
+      url: string | null;
+    }
+  /** A member reacted to someone else's post or comment (not sent again when they toggle). */
+  | { name: "reaction.added"; reactorId: string; targetType: "post" | "comment"; targetId: string; authorId: string }
+  /** A post's author marked someone else's comment as the answer. */
+  | { name: "answer.accepted"; commentId: string; commentAuthorId: string; postTitle: string; url: string }
+  /** Money was taken for a membership (a first payment or a renewal; never a duplicate charge). */
+  | { name: "payment.succeeded"; paymentId: string; userId: string; memberName: string; amount: number; currency: string };
+
+export type EventName = DomainEvent["name"];
+export type EventOf<N extends EventName> = Extract<DomainEvent, { name: N }>;

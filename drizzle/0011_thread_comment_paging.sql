@@ -1,0 +1,2 @@
+CREATE INDEX "comments_thread_roots_idx" ON "comments" USING btree ("post_id","created_at","id") WHERE "comments"."parent_id" is null;--> statement-breakpoint
+CREATE INDEX "comments_replies_idx" ON "comments" USING btree ("parent_id","created_at","id") WHERE "comments"."parent_id" is not null;
