@@ -3,17 +3,21 @@
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const newUrlOfRequest = {
-  selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments:first-child[object.name='request'][property.name='url']",
-  message: "Use the loader's or action's `url` argument (normalized: no `.data` suffix or `_routes` parameter), not `new URL(request.url)`.",
+  selector:
+    "NewExpression[callee.name='URL'] > MemberExpression.arguments:first-child[object.name='request'][property.name='url']",
+  message:
+    "Use the loader's or action's `url` argument (normalized: no `.data` suffix or `_routes` parameter), not `new URL(request.url)`.",
 };
 
 // A role compared with a role name (`x.role === "admin"`, `role !== "super_admin"`), a literal
 // role list (`["admin", "super_admin"]`), or `isAdminRole(…)` outside the policies.
-const ROLE_MESSAGE = "Role checks live in a module's policy.ts (a `can…` function of the actor) or auth/policy.ts (ADMIN_ROLES, isAdminRole), not here.";
+const ROLE_MESSAGE =
+  "Role checks live in a module's policy.ts (a `can…` function of the actor) or auth/policy.ts (ADMIN_ROLES, isAdminRole), not here.";
 const EQUALITY = "/^[!=]==?$/";
 const roleChecks = [
   `BinaryExpression[operator=${EQUALITY}][left.property.name='role'][right.type='Literal']`,
@@ -37,6 +41,8 @@ export default defineConfig(
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
+  // Layout is Prettier's (`npm run format`); no lint rule argues with it.
+  prettier,
   {
     languageOptions: {
       ecmaVersion: "latest",
@@ -46,6 +52,18 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: "warn" },
     rules: {
+      // Prettier lays code out at 100 characters; what it cannot break (a long string, a comment)
+      // still stops at 160.
+      "max-len": [
+        "error",
+        {
+          code: 160,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
       "@typescript-eslint/no-unused-vars": [
         "error",
         {
@@ -73,14 +91,27 @@ export default defineConfig(
     // module's policy.ts and the viewer (which builds the actor) look at a role; everything else
     // calls a `can…` function, so a rule is changed in one place. `roleChecks` below.
     files: ["app/**/*.ts", "app/**/*.tsx"],
-    ignores: ["app/**/*.test.ts", "app/**/policy.ts", "app/modules/auth/viewer.server.ts", "app/modules/profiles/ranks.ts", "app/entry.server.tsx"],
+    ignores: [
+      "app/**/*.test.ts",
+      "app/**/policy.ts",
+      "app/modules/auth/viewer.server.ts",
+      "app/modules/profiles/ranks.ts",
+      "app/entry.server.tsx",
+    ],
     rules: { "no-restricted-syntax": ["error", newUrlOfRequest, ...roleChecks] },
   },
   {
     // request.formData() throws (a 500) on a body that is not a form; readForm answers 400.
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-properties": ["error", { object: "request", property: "formData", message: "Read forms with readForm(request) from #app/lib/form." }],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "request",
+          property: "formData",
+          message: "Read forms with readForm(request) from #app/lib/form.",
+        },
+      ],
     },
   },
   {

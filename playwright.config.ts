@@ -6,7 +6,15 @@ import { defineConfig, devices } from "@playwright/test";
 const CI = Boolean(process.env.CI);
 /** The port of scripts/e2e-server.mjs; another one lets two suites run side by side. */
 const PORT = process.env.E2E_PORT ?? "3100";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 /**
  * Where the e2e server's SMTP server drops e-mails; the server and the workers inherit it, and
  * the process that made it (the runner, which loads this file first) removes it at exit.

@@ -3,10 +3,16 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /** Lazily imported chunks whose own imports are preloaded with them (see `modulePreload` below). */
-const PRELOAD_DEPENDENCIES = /(dropdown-menu-impl|popover-impl|dialog-impl|sheet-impl|member-controls)-[\w-]+\.js$/;
+const PRELOAD_DEPENDENCIES =
+  /(dropdown-menu-impl|popover-impl|dialog-impl|sheet-impl|member-controls)-[\w-]+\.js$/;
 
 /** Modules on every page: the browser entry, the document and the layouts around all pages. */
-const EVERY_PAGE = [/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]shell\.tsx$/, /[\\/]app[\\/]routes[\\/]boundary\.tsx$/];
+const EVERY_PAGE = [
+  /[\\/]app[\\/]entry\.client\.tsx$/,
+  /[\\/]app[\\/]root\.tsx$/,
+  /[\\/]app[\\/]routes[\\/]shell\.tsx$/,
+  /[\\/]app[\\/]routes[\\/]boundary\.tsx$/,
+];
 
 /**
  * The application modules statically imported, directly or not, by the modules on every page.
@@ -24,10 +30,13 @@ function everyPageClosure(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
       everyPageModules.clear();
-      const queue = [...this.getModuleIds()].filter((id) => EVERY_PAGE.some((pattern) => pattern.test(id)));
+      const queue = [...this.getModuleIds()].filter((id) =>
+        EVERY_PAGE.some((pattern) => pattern.test(id)),
+      );
       while (queue.length > 0) {
         const id = queue.pop()!;
-        if (everyPageModules.has(id) || id.includes("node_modules") || id.startsWith("\0")) continue;
+        if (everyPageModules.has(id) || id.includes("node_modules") || id.startsWith("\0"))
+          continue;
         everyPageModules.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
@@ -46,7 +55,9 @@ export default defineConfig({
         // A dynamic import() preloads the chunks its module imports only where waiting for them
         // would show: menus, popovers, dialogs and the drawer opening, the member's header
         // controls. Every preload is listed in the entry chunk, which every page downloads.
-        modulePreload: { resolveDependencies: (file, deps) => (PRELOAD_DEPENDENCIES.test(file) ? deps : []) },
+        modulePreload: {
+          resolveDependencies: (file, deps) => (PRELOAD_DEPENDENCIES.test(file) ? deps : []),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -4,7 +4,8 @@ import { documentStream } from "./document-stream.server";
 async function chunksOf(readable: ReadableStream<Uint8Array>): Promise<string[]> {
   const chunks: string[] = [];
   const reader = readable.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(Buffer.from(next.value).toString());
+  for (let next = await reader.read(); !next.done; next = await reader.read())
+    chunks.push(Buffer.from(next.value).toString());
   return chunks;
 }
 

@@ -1,6 +1,12 @@
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider, isRouteErrorResponse } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  isRouteErrorResponse,
+} from "react-router";
 import { requestContext } from "#app/context";
 import { isDatabaseUnavailable } from "#app/db/errors";
 import { documentStream } from "#app/document-stream.server";
@@ -25,11 +31,13 @@ export const handleError: HandleErrorFunction = (thrown, { request, context }) =
   const error = inner ?? thrown;
   const current = context?.get(requestContext);
   if (isDatabaseUnavailable(error)) {
-    if (current && !current.databaseUnavailable) logger.warn({ err: error, reqId: current.requestId }, "database unavailable");
+    if (current && !current.databaseUnavailable)
+      logger.warn({ err: error, reqId: current.requestId }, "database unavailable");
     if (current) current.databaseUnavailable = true;
     return;
   }
-  if (isRouteErrorResponse(thrown) && thrown.status < 500) logger.info({ status: thrown.status, reqId: current?.requestId }, thrown.statusText);
+  if (isRouteErrorResponse(thrown) && thrown.status < 500)
+    logger.info({ status: thrown.status, reqId: current?.requestId }, thrown.statusText);
   else logger.error({ err: error, reqId: current?.requestId }, "request failed");
 };
 
@@ -48,7 +56,10 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -61,9 +72,14 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, publicUrl().startsWith("https://")));
+          responseHeaders.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy(nonce, publicUrl().startsWith("https://")),
+          );
           pipe(body.writable);
-          resolve(new Response(body.readable, { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(body.readable, { headers: responseHeaders, status: responseStatusCode }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

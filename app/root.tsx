@@ -29,21 +29,26 @@ import { themeCss } from "./modules/settings/colors";
 import { faviconHref } from "./modules/settings/favicon";
 import { getPublicSettings } from "./modules/settings/settings.server";
 import { withProxiedSiteImages } from "./modules/media/proxy-url.server";
-import { communityCounts, sidebarOpenFromCookie, summarizeViewer } from "./modules/shell/shell.server";
+import {
+  communityCounts,
+  sidebarOpenFromCookie,
+  summarizeViewer,
+} from "./modules/shell/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(requestContext);
-  const [viewer, publicSettings, community, unreadMessages, unreadNotifications, unseenSales] = await Promise.all([
-    getViewer(request),
-    getPublicSettings(),
-    communityCounts(),
-    // Signed-in viewers only: one query for the Messages badge of the header and side navigation.
-    getViewer(request).then((v) => (v ? unreadMessageCount(v.user.id) : 0)),
-    // The bell's number, one count query for signed-in viewers.
-    getViewer(request).then((v) => (v ? unreadNotificationCount(v.user.id) : 0)),
-    // The admins' Sales badge: unseen sales, one count query for admins only.
-    getViewer(request).then((v) => (canAdminister(actorOf(v)) ? unseenSalesCount() : 0)),
-  ]);
+  const [viewer, publicSettings, community, unreadMessages, unreadNotifications, unseenSales] =
+    await Promise.all([
+      getViewer(request),
+      getPublicSettings(),
+      communityCounts(),
+      // Signed-in viewers only: one query for the Messages badge of the header and side navigation.
+      getViewer(request).then((v) => (v ? unreadMessageCount(v.user.id) : 0)),
+      // The bell's number, one count query for signed-in viewers.
+      getViewer(request).then((v) => (v ? unreadNotificationCount(v.user.id) : 0)),
+      // The admins' Sales badge: unseen sales, one count query for admins only.
+      getViewer(request).then((v) => (canAdminister(actorOf(v)) ? unseenSalesCount() : 0)),
+    ]);
   const locale = detectLocale(request);
   // Site images given as addresses on other hosts load through the image proxy (CSP img-src 'self').
   const settings = withProxiedSiteImages(publicSettings);
@@ -86,9 +91,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href={data?.favicon ?? "/favicon.png"} />
-        {data ? <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" {...{ [MESSAGES_LINK_ATTRIBUTE]: "" }} /> : null}
+        {data ? (
+          <link
+            rel="preload"
+            href={data.messagesHref}
+            as="fetch"
+            crossOrigin="anonymous"
+            {...{ [MESSAGES_LINK_ATTRIBUTE]: "" }}
+          />
+        ) : null}
         <Links />
-        {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.theme }} /> : null}
+        {data ? (
+          <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.theme }} />
+        ) : null}
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
@@ -111,7 +126,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /** The error screens show only when something failed: a chunk of their own. */
-const ErrorScreen = lazy(() => import("./components/shell/error-screens").then((module) => ({ default: module.ErrorScreen })));
+const ErrorScreen = lazy(() =>
+  import("./components/shell/error-screens").then((module) => ({ default: module.ErrorScreen })),
+);
 
 /** Last-resort boundary (the shell itself failed): SPEC §8 texts in English, with a reload button. */
 export function ErrorBoundary() {

@@ -1,6 +1,15 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-const INFO_PAGES = ["about", "privacy", "terms", "refunds", "help", "help/guidelines", "help/faq", "faq"];
+const INFO_PAGES = [
+  "about",
+  "privacy",
+  "terms",
+  "refunds",
+  "help",
+  "help/guidelines",
+  "help/faq",
+  "faq",
+];
 /** SPEC §2: one billing screen under three paths. */
 const BILLING_PATHS = ["billing", "manage-subscription", "billing-management"];
 
@@ -38,15 +47,21 @@ export default [
       route("messages", "routes/messages/list.tsx"),
       route("messages/:conversationId", "routes/messages/thread.tsx"),
       route("sitemap", "routes/pages/sitemap.tsx"),
-      ...INFO_PAGES.map((path) => route(path, "routes/pages/info-page.tsx", { id: `page-${path.replace("/", "-")}` })),
+      ...INFO_PAGES.map((path) =>
+        route(path, "routes/pages/info-page.tsx", { id: `page-${path.replace("/", "-")}` }),
+      ),
       route("subscription", "routes/billing/subscription.tsx"),
       route("checkout", "routes/billing/checkout.tsx"),
       route("checkout/pay", "routes/billing/parent-redirect.ts", { id: "checkout-pay-parent" }),
       route("checkout/pay/:checkoutId", "routes/billing/checkout-pay.tsx"),
       route("payment-success", "routes/billing/payment-success.tsx"),
       route("payment-canceled", "routes/billing/payment-canceled.tsx"),
-      ...BILLING_PATHS.map((path) => route(path, "routes/billing/billing.tsx", { id: `billing-${path}` })),
-      route("billing/receipts", "routes/billing/parent-redirect.ts", { id: "billing-receipts-parent" }),
+      ...BILLING_PATHS.map((path) =>
+        route(path, "routes/billing/billing.tsx", { id: `billing-${path}` }),
+      ),
+      route("billing/receipts", "routes/billing/parent-redirect.ts", {
+        id: "billing-receipts-parent",
+      }),
       route("billing/receipts/:paymentId", "routes/billing/receipt.tsx"),
       route("content-management", "routes/admin/content-management.ts"),
       route("admin", "routes/admin/layout.tsx", [

@@ -21,7 +21,10 @@ import { SEARCH_TERMS } from "./bench/seed/vocabulary";
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
 const started = performance.now();
-const log = (message: string) => console.log(`bench [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message: string) =>
+  console.log(
+    `bench [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`,
+  );
 
 /** Undo steps, last first; run once whether the bench ends, fails or is interrupted. */
 const cleanups: Array<() => Promise<void>> = [];
@@ -32,7 +35,11 @@ function cleanUp(): Promise<void> {
   return (cleaning ??= (async () => {
     abort.abort();
     for (const undo of cleanups.reverse()) {
-      await undo().catch((error: unknown) => console.error(`bench: clean-up step failed: ${error instanceof Error ? error.message : String(error)}`));
+      await undo().catch((error: unknown) =>
+        console.error(
+          `bench: clean-up step failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
     }
   })());
 }
@@ -50,7 +57,10 @@ async function main(): Promise<number> {
     log(`dropped database ${database.name}`);
   });
   log(`created database ${database.name}; seeding`);
-  await runToCompletion(process.execPath, ["--import", "tsx", "scripts/seed-large.ts"], { env: { ...process.env, DATABASE_URL: database.url }, signal: abort.signal });
+  await runToCompletion(process.execPath, ["--import", "tsx", "scripts/seed-large.ts"], {
+    env: { ...process.env, DATABASE_URL: database.url },
+    signal: abort.signal,
+  });
 
   // Always a fresh build: measuring a stale one (older code, removed dependencies) misleads.
   if (process.env.BENCH_REUSE_BUILD !== "true" || !existsSync("build/server/index.js")) {
@@ -85,13 +95,22 @@ async function main(): Promise<number> {
       figures.push(...(await measurement.run(context)));
     } catch (error) {
       // One broken measurement is a failed figure, not a lost run.
-      figures.push({ name: measurement.name, value: `error: ${error instanceof Error ? error.message : String(error)}`, budget: "-", verdict: "FAIL" });
+      figures.push({
+        name: measurement.name,
+        value: `error: ${error instanceof Error ? error.message : String(error)}`,
+        budget: "-",
+        verdict: "FAIL",
+      });
     }
   }
 
   const failed = figures.filter((f) => f.verdict === "FAIL").length;
-  console.log(`\nPerformance budgets (DESIGN.md), ${((performance.now() - started) / 1000).toFixed(0)} s:\n${formatFigures(figures)}\n`);
-  console.log(failed === 0 ? "bench: every measured budget is met." : `bench: ${failed} budget(s) missed.`);
+  console.log(
+    `\nPerformance budgets (DESIGN.md), ${((performance.now() - started) / 1000).toFixed(0)} s:\n${formatFigures(figures)}\n`,
+  );
+  console.log(
+    failed === 0 ? "bench: every measured budget is met." : `bench: ${failed} budget(s) missed.`,
+  );
   return failed === 0 ? 0 : 1;
 }
 
@@ -102,7 +121,10 @@ main()
   })
   .catch(async (error: unknown) => {
     // After Ctrl-C the aborted seed or build rejects too: the signal handler reports and exits.
-    if (!abort.signal.aborted) console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (!abort.signal.aborted)
+      console.error(
+        `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     await cleanUp();
     process.exit(1);
   });

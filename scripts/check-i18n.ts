@@ -5,7 +5,23 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const CODES = ["en", "es", "fr", "de", "it", "pt", "ru", "zh", "ja", "ko", "ar", "hi", "nl", "pl", "tr"];
+const CODES = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "it",
+  "pt",
+  "ru",
+  "zh",
+  "ja",
+  "ko",
+  "ar",
+  "hi",
+  "nl",
+  "pl",
+  "tr",
+];
 const MAX_IDENTICAL_SHARE = 0.15;
 /** Words that stay the same in every language; a value made of little else is not "untranslated". */
 const BRAND_WORDS = ["Sanctuary"];
@@ -20,7 +36,8 @@ type Flat = Map<string, unknown>;
 
 function flatten(value: unknown, prefix = "", out: Flat = new Map()): Flat {
   if (value && typeof value === "object" && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);
   }
@@ -130,7 +147,8 @@ function main(): number {
       }
       const want = [...placeholders(enValue)].sort().join(", ");
       const got = [...placeholders(value)].sort().join(", ");
-      if (want !== got) badPlaceholders.push(`${key}: expected {{${want || "none"}}}, found {{${got || "none"}}}`);
+      if (want !== got)
+        badPlaceholders.push(`${key}: expected {{${want || "none"}}}, found {{${got || "none"}}}`);
       if (value === enValue && !identicalByNature(String(value))) identical.push(key);
     }
 
@@ -194,7 +212,9 @@ function main(): number {
     console.error(`check-i18n: FAILED (app/i18n/locales)\n${report.join("\n")}`);
     return 1;
   }
-  console.log(`check-i18n: OK, ${CODES.length} locales, ${en.size} keys each, placeholders consistent`);
+  console.log(
+    `check-i18n: OK, ${CODES.length} locales, ${en.size} keys each, placeholders consistent`,
+  );
   return 0;
 }
 

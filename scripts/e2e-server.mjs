@@ -7,14 +7,25 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 export const E2E_ACCOUNTS = {
-  admin: { email: "admin@e2e.test", password: "admin-password-1", name: "Ada Admin", role: "admin" },
-  premium: { email: "premium@e2e.test", password: "premium-password-1", name: "Perry Premium", tier: "full" },
+  admin: {
+    email: "admin@e2e.test",
+    password: "admin-password-1",
+    name: "Ada Admin",
+    role: "admin",
+  },
+  premium: {
+    email: "premium@e2e.test",
+    password: "premium-password-1",
+    name: "Perry Premium",
+    tier: "full",
+  },
   member: { email: "member@e2e.test", password: "member-password-1", name: "Mona Member" },
 };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "sanctuary-e2e-"));
 const port = process.env.E2E_PORT ?? "3100";
-if (!process.env.E2E_DATA_DIR) process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+if (!process.env.E2E_DATA_DIR)
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 // E-mail is delivered over SMTP to a local server that drops each message into E2E_MAIL_DIR
 // (set by playwright.config.ts), where a spec reads it as the member's mailbox.
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, "mail");
@@ -29,7 +40,10 @@ const smtp = new SMTPServer({
     stream.on("data", (chunk) => chunks.push(chunk));
     stream.on("end", () => {
       const recipients = session.envelope.rcptTo.map((r) => r.address).join(",");
-      writeFileSync(path.join(mailDir, `${Date.now()}-${++mailCount}.eml`), `X-Recipients: ${recipients}\r\n${Buffer.concat(chunks).toString("utf8")}`);
+      writeFileSync(
+        path.join(mailDir, `${Date.now()}-${++mailCount}.eml`),
+        `X-Recipients: ${recipients}\r\n${Buffer.concat(chunks).toString("utf8")}`,
+      );
       callback();
     });
   },
@@ -48,7 +62,17 @@ Object.assign(process.env, {
 });
 
 for (const account of Object.values(E2E_ACCOUNTS)) {
-  const args = ["tsx", "server/cli.ts", "user:create", "--email", account.email, "--password", account.password, "--name", account.name];
+  const args = [
+    "tsx",
+    "server/cli.ts",
+    "user:create",
+    "--email",
+    account.email,
+    "--password",
+    account.password,
+    "--name",
+    account.name,
+  ];
   if (account.role) args.push("--role", account.role);
   if (account.tier) args.push("--tier", account.tier);
   const result = spawnSync("npx", args, { stdio: "inherit", env: process.env });
@@ -57,7 +81,10 @@ for (const account of Object.values(E2E_ACCOUNTS)) {
 
 // A discussion with three pages of comments (tests/e2e/thread-paging.spec.ts), with the demo
 // community it is written in; the server then finds both there and seeds nothing more.
-const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-long-thread.ts"], { stdio: "inherit", env: process.env });
+const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-long-thread.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const { startServer } = await import("../build/server/index.js");

@@ -13,8 +13,22 @@ import type { PoolClient } from "pg";
 import { openPostgres, useDatabase } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
 import { seedIfEmpty } from "#app/db/seed.server";
-import { COMMENTS, KNOWN_THREAD_COMMENTS, KNOWN_THREAD_SLUG, MEMBER_EMAIL_DOMAIN, MEMBER_PASSWORD, MEMBERS, POSTS, READ_ONLY_POSTS } from "./bench/seed/constants";
-import { insertDiscussions, planComments, planPosts, type DiscussionPlan } from "./bench/seed/discussions";
+import {
+  COMMENTS,
+  KNOWN_THREAD_COMMENTS,
+  KNOWN_THREAD_SLUG,
+  MEMBER_EMAIL_DOMAIN,
+  MEMBER_PASSWORD,
+  MEMBERS,
+  POSTS,
+  READ_ONLY_POSTS,
+} from "./bench/seed/constants";
+import {
+  insertDiscussions,
+  planComments,
+  planPosts,
+  type DiscussionPlan,
+} from "./bench/seed/discussions";
 import { insertMemberRecords, insertMembers } from "./bench/seed/members";
 import { prepareText } from "./bench/seed/text";
 
@@ -24,7 +38,8 @@ async function main(): Promise<void> {
   // The migrator finds drizzle/ from the working directory: run from the repository root.
   process.chdir(fileURLToPath(new URL("..", import.meta.url)));
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("Set DATABASE_URL to the PostgreSQL database to fill (it is migrated first).");
+  if (!url)
+    throw new Error("Set DATABASE_URL to the PostgreSQL database to fill (it is migrated first).");
   // The first-start seed creates accounts through better-auth, which needs a secret; without one
   // it would write DATA_DIR/auth-secret into the working copy. The seed never signs anyone in.
   process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
@@ -49,8 +64,12 @@ async function main(): Promise<void> {
 }
 
 async function seedCommunity(client: PoolClient): Promise<void> {
-  const { rows: existing } = await client.query<{ n: number }>(`select count(*)::int as n from "user" where email like $1`, [`%@${MEMBER_EMAIL_DOMAIN}`]);
-  if (existing[0].n > 0) throw new Error("This database already holds a generated community; use a fresh one.");
+  const { rows: existing } = await client.query<{ n: number }>(
+    `select count(*)::int as n from "user" where email like $1`,
+    [`%@${MEMBER_EMAIL_DOMAIN}`],
+  );
+  if (existing[0].n > 0)
+    throw new Error("This database already holds a generated community; use a fresh one.");
 
   const plan = await discussionPlan(client);
   // The session's memory for sorts, hashes and index builds; the data is thrown away after the
@@ -65,7 +84,9 @@ async function seedCommunity(client: PoolClient): Promise<void> {
   await client.query("begin");
   try {
     await step("text pool", () => prepareText(client));
-    await step(`${MEMBERS.toLocaleString("en")} members (user, account)`, () => insertMembers(client, MEMBERS, passwordHash));
+    await step(`${MEMBERS.toLocaleString("en")} members (user, account)`, () =>
+      insertMembers(client, MEMBERS, passwordHash),
+    );
     await step(`plan ${POSTS.toLocaleString("en")} posts`, () => planPosts(client, plan));
     await step(`plan ${COMMENTS.toLocaleString("en")} comments`, () => planComments(client, plan));
     await step("profiles and subscribers", () => insertMemberRecords(client));
@@ -86,7 +107,8 @@ async function discussionPlan(client: PoolClient): Promise<DiscussionPlan> {
     "select slug, is_read_only from categories where is_active order by display_order, slug",
   );
   const regular = categories.filter((c) => !c.is_read_only).map((c) => c.slug);
-  if (regular.length === 0) throw new Error("No active category to post in: the first-start seed did not create any.");
+  if (regular.length === 0)
+    throw new Error("No active category to post in: the first-start seed did not create any.");
   const { rows: admins } = await client.query<{ user_id: string }>(
     "select user_id from profiles where role is not null order by role = 'super_admin' desc, created_at limit 1",
   );
@@ -99,16 +121,23 @@ async function discussionPlan(client: PoolClient): Promise<DiscussionPlan> {
     readOnlyCategories: categories.filter((c) => c.is_read_only).map((c) => c.slug),
     readOnlyPosts: READ_ONLY_POSTS,
     adminId: admins[0].user_id,
-    knownThread: { slug: KNOWN_THREAD_SLUG, title: KNOWN_THREAD_TITLE, comments: KNOWN_THREAD_COMMENTS },
+    knownThread: {
+      slug: KNOWN_THREAD_SLUG,
+      title: KNOWN_THREAD_TITLE,
+      comments: KNOWN_THREAD_COMMENTS,
+    },
   };
 }
 
 async function printCounts(client: PoolClient): Promise<void> {
-  const { rows } = await client.query<Record<string, number>>(`select
+  const { rows } = await client.query<Record<string, number>>(
+    `select
     (select count(*)::int from "user") as members, (select count(*)::int from posts) as posts,
     (select count(*)::int from comments) as comments, (select count(*)::int from categories) as categories,
     (select count(*)::int from search_words) as words,
-    (select reply_count from posts where slug = $1) as known_thread_replies`, [KNOWN_THREAD_SLUG]);
+    (select reply_count from posts where slug = $1) as known_thread_replies`,
+    [KNOWN_THREAD_SLUG],
+  );
   const c = rows[0];
   console.log(
     `seed-large: ${c.members} members, ${c.posts} posts, ${c.comments} comments in ${c.categories} categories ` +

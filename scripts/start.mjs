@@ -7,15 +7,28 @@
 // only once the version is known to be good.
 import fs from "fs";
 
-var engines = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines || {};
-var required = Number(String(engines.node || "24").replace(/[^0-9.]/g, "").split(".")[0]);
+var engines =
+  JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines || {};
+var required = Number(
+  String(engines.node || "24")
+    .replace(/[^0-9.]/g, "")
+    .split(".")[0],
+);
 var current = Number(process.versions.node.split(".")[0]);
 
 if (current < required) {
   console.error(
-    "Sanctuary needs Node.js " + required + " or newer and this is Node.js " + process.versions.node +
-      ": install it with `npm i -g --prefix ~/.local/node" + required + " node@" + required +
-      "`, put ~/.local/node" + required + "/bin first on PATH and run the command again (README.md, Requirements).",
+    "Sanctuary needs Node.js " +
+      required +
+      " or newer and this is Node.js " +
+      process.versions.node +
+      ": install it with `npm i -g --prefix ~/.local/node" +
+      required +
+      " node@" +
+      required +
+      "`, put ~/.local/node" +
+      required +
+      "/bin first on PATH and run the command again (README.md, Requirements).",
   );
   process.exit(1);
 }

@@ -13,17 +13,20 @@ function startAs(version: string) {
 }
 
 describe("npm start on an older Node.js", () => {
-  it.each(["18.20.8", "20.20.2", "22.11.0"])("Node.js %s gets one sentence saying what to install, not a stack", (version) => {
-    const result = startAs(version);
-    expect(result.status).toBe(1);
-    expect(result.stdout).toBe("");
-    const lines = result.stderr.trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toBe(
-      `Sanctuary needs Node.js 24 or newer and this is Node.js ${version}: install it with \`npm i -g --prefix ~/.local/node24 node@24\`, ` +
-        "put ~/.local/node24/bin first on PATH and run the command again (README.md, Requirements).",
-    );
-  });
+  it.each(["18.20.8", "20.20.2", "22.11.0"])(
+    "Node.js %s gets one sentence saying what to install, not a stack",
+    (version) => {
+      const result = startAs(version);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe("");
+      const lines = result.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toBe(
+        `Sanctuary needs Node.js 24 or newer and this is Node.js ${version}: install it with \`npm i -g --prefix ~/.local/node24 node@24\`, ` +
+          "put ~/.local/node24/bin first on PATH and run the command again (README.md, Requirements).",
+      );
+    },
+  );
 
   it("lets Node.js 24 through to the server", () => {
     const result = startAs("24.0.0");

@@ -53,7 +53,10 @@ function unavailable(response: Response): Response {
 export function createApp(): Hono<Env> {
   const cfg = config();
   const secure = publicUrl().startsWith("https://");
-  const handleRequest = createRequestHandler(build, cfg.NODE_ENV === "development" ? "development" : "production");
+  const handleRequest = createRequestHandler(
+    build,
+    cfg.NODE_ENV === "development" ? "development" : "production",
+  );
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
@@ -100,11 +103,17 @@ export function createApp(): Hono<Env> {
     const hub = realtimeHub();
     if (!hub) return c.text("Realtime events are not available", 503);
     const viewer = await getViewer(c.req.raw);
-    return eventStream(hub, { userId: viewer?.user.id ?? null, isAdmin: viewer?.isAdmin ?? false }, c.req.raw.signal);
+    return eventStream(
+      hub,
+      { userId: viewer?.user.id ?? null, isAdmin: viewer?.isAdmin ?? false },
+      c.req.raw.signal,
+    );
   });
 
   // Remote images of member content, fetched by the server (before compression: images are compressed).
-  const imageProxy = createImageProxy({ signedIn: async (request) => (await getViewer(request)) !== null });
+  const imageProxy = createImageProxy({
+    signedIn: async (request) => (await getViewer(request)) !== null,
+  });
   app.get(IMAGE_PROXY_PATH, (c) => imageProxy(c.req.raw));
 
   app.use(
@@ -126,9 +135,18 @@ export function createApp(): Hono<Env> {
     }),
   );
   app.use("*", compress());
-  app.use("*", serveStatic({ root: "build/client", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  app.use(
+    "*",
+    serveStatic({
+      root: "build/client",
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+    }),
+  );
 
-  app.use("*", sameOriginWrites(() => [new URL(publicUrl()).origin]));
+  app.use(
+    "*",
+    sameOriginWrites(() => [new URL(publicUrl()).origin]),
+  );
   app.use("/api/auth/*", authJsonBody);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
 
@@ -145,7 +163,9 @@ export function createApp(): Hono<Env> {
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, reqId: c.get("requestId") }, "database unavailable");
-      return c.text("The service is briefly unavailable. Please try again in a moment.", 503, { "Retry-After": RETRY_AFTER_SECONDS });
+      return c.text("The service is briefly unavailable. Please try again in a moment.", 503, {
+        "Retry-After": RETRY_AFTER_SECONDS,
+      });
     }
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.text("A server error occurred", 500);
@@ -196,11 +216,17 @@ export async function startServer(): Promise<void> {
   });
   const stopBillingSweep = scheduleBillingSweep();
   // Domain events' subscribers (notifications, reputation, counts) run here, off the requests.
-  await startJobs(opened.database, { work: true, onError: (error) => logger.error({ err: error }, "job queue error") });
+  await startJobs(opened.database, {
+    work: true,
+    onError: (error) => logger.error({ err: error }, "job queue error"),
+  });
 
   const app = createApp();
   const server = serve({ fetch: app.fetch, port: cfg.PORT, hostname: cfg.HOST }, (info) => {
-    logger.info({ port: info.port, database: opened.database.kind }, `Sanctuary is listening on ${publicUrl()}`);
+    logger.info(
+      { port: info.port, database: opened.database.kind },
+      `Sanctuary is listening on ${publicUrl()}`,
+    );
   }) as Server;
   const drainer = drainable(server);
 
@@ -227,9 +253,15 @@ export async function startServer(): Promise<void> {
       // Reset e-mails queued by the last requests still go out (app/lib/background.server.ts).
       await backgroundIdle();
       // Jobs queued by the last requests stay in the database for the next start; a running one finishes.
-      await stopJobs().catch((error) => logger.error({ err: error }, "stopping the job workers failed"));
-      await hub.close().catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
-      await opened.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+      await stopJobs().catch((error) =>
+        logger.error({ err: error }, "stopping the job workers failed"),
+      );
+      await hub
+        .close()
+        .catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
+      await opened
+        .close()
+        .catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
       process.exit(exitCode);
     });

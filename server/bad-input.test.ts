@@ -13,7 +13,11 @@ beforeAll(async () => {
   app = await startTestApp();
   await seedCategories();
   member = await communityMember({ tier: "full" });
-  ({ slug } = await createPost(member.rules, { category: "general-discussion", title: "Bad input thread", content: "Body" }));
+  ({ slug } = await createPost(member.rules, {
+    category: "general-discussion",
+    title: "Bad input thread",
+    content: "Body",
+  }));
 });
 afterAll(() => app.cleanup());
 
@@ -30,19 +34,38 @@ describe("bad input is a 4xx with a translated message", () => {
     ["an escaped NUL", JSON.stringify({ email: "a\u0000@example.test", password: "x" })],
   ])("the auth API refuses %s as a body with 400", async (_name, body) => {
     for (const endpoint of ["sign-in/email", "sign-up/email", "request-password-reset"]) {
-      const response = await app.fetch(`/api/auth/${endpoint}`, { method: "POST", headers: json, body });
+      const response = await app.fetch(`/api/auth/${endpoint}`, {
+        method: "POST",
+        headers: json,
+        body,
+      });
       expect(response.status, endpoint).toBe(400);
-      expect(await response.json()).toEqual({ code: "BAD_REQUEST", message: "Die Anfrage konnte nicht verarbeitet werden." });
+      expect(await response.json()).toEqual({
+        code: "BAD_REQUEST",
+        message: "Die Anfrage konnte nicht verarbeitet werden.",
+      });
     }
   });
 
   it("the auth API still takes a JSON object", async () => {
-    const response = await app.fetch("/api/auth/sign-in/email", { method: "POST", headers: json, body: JSON.stringify({ email: member.email, password: member.password }) });
+    const response = await app.fetch("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
     expect(response.status).toBe(200);
   });
 
-  it.each(["/profile/%E0%A4%A", "/discussions/%", "/discussions/a%00b", "/profile/x%0Ay", "/discussions?q=%00"])("an address that does not decode, %s, is a 400 page", async (path) => {
-    const response = await app.fetch(path, { headers: { accept: "text/html", "accept-language": "fr" } });
+  it.each([
+    "/profile/%E0%A4%A",
+    "/discussions/%",
+    "/discussions/a%00b",
+    "/profile/x%0Ay",
+    "/discussions?q=%00",
+  ])("an address that does not decode, %s, is a 400 page", async (path) => {
+    const response = await app.fetch(path, {
+      headers: { accept: "text/html", "accept-language": "fr" },
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("La requête n’a pas pu être traitée.");
   });
@@ -52,16 +75,29 @@ describe("bad input is a 4xx with a translated message", () => {
     ["no body", {}, undefined],
     ["text", { "content-type": "text/plain" }, "locale=de"],
     ["a broken multipart body", { "content-type": "multipart/form-data; boundary=x" }, "--x\r\n"],
-    ["a NUL in a field", { "content-type": "application/x-www-form-urlencoded" }, "locale=de&redirectTo=%00"],
+    [
+      "a NUL in a field",
+      { "content-type": "application/x-www-form-urlencoded" },
+      "locale=de&redirectTo=%00",
+    ],
   ])("a form action given %s answers 400", async (_name, headers, body) => {
-    const response = await app.fetch("/api/locale", { method: "POST", headers: headers as Record<string, string>, body });
+    const response = await app.fetch("/api/locale", {
+      method: "POST",
+      headers: headers as Record<string, string>,
+      body,
+    });
     expect(response.status).toBe(400);
   });
 
   it("a page's form action given a body that is not a form shows the translated error screen", async () => {
     const response = await app.fetch(`/discussions/${slug}`, {
       method: "POST",
-      headers: { cookie: member.cookie, "content-type": "application/json", accept: "text/html", "accept-language": "de" },
+      headers: {
+        cookie: member.cookie,
+        "content-type": "application/json",
+        accept: "text/html",
+        "accept-language": "de",
+      },
       body: '{"intent":"comment"}',
     });
     expect(response.status).toBe(400);
@@ -69,21 +105,29 @@ describe("bad input is a 4xx with a translated message", () => {
   });
 
   // Decision 032: a malformed id is refused before any query, as bad input (it was a 404).
-  it.each(["accept", "edit-comment", "delete-comment"])("%s with a comment id that is not a UUID is a bad request (400)", async (intent) => {
-    const response = await app.fetch(`/discussions/${slug}.data`, {
-      method: "POST",
-      headers: { cookie: member.cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent, commentId: "not-a-uuid", content: "An edit" }),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("errors.badId");
-  });
+  it.each(["accept", "edit-comment", "delete-comment"])(
+    "%s with a comment id that is not a UUID is a bad request (400)",
+    async (intent) => {
+      const response = await app.fetch(`/discussions/${slug}.data`, {
+        method: "POST",
+        headers: { cookie: member.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent, commentId: "not-a-uuid", content: "An edit" }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("errors.badId");
+    },
+  );
 
   it("react with a target that is not a UUID is a bad request (400)", async () => {
     const response = await app.fetch(`/discussions/${slug}.data`, {
       method: "POST",
       headers: { cookie: member.cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "react", kind: "like", targetType: "comment", targetId: "' OR 1=1" }),
+      body: new URLSearchParams({
+        intent: "react",
+        kind: "like",
+        targetType: "comment",
+        targetId: "' OR 1=1",
+      }),
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("errors.badId");
@@ -97,19 +141,26 @@ describe("bad input is a 4xx with a translated message", () => {
     "not base64 at all",
   ])("a tampered cursor starts from the first page (%s)", async (value) => {
     for (const tab of ["latest", "trending"]) {
-      const response = await app.fetch(`/discussions.data?tab=${tab}&cursor=${encodeURIComponent(value)}`);
+      const response = await app.fetch(
+        `/discussions.data?tab=${tab}&cursor=${encodeURIComponent(value)}`,
+      );
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Bad input thread");
     }
   });
 
-  it.each(["1e309", "-1", "NaN", "99999999999999999999", "1.5"])("a page number of %s shows page 1", async (page) => {
-    const response = await app.fetch(`/members.data?page=${page}`);
-    expect(response.status).toBe(200);
-  });
+  it.each(["1e309", "-1", "NaN", "99999999999999999999", "1.5"])(
+    "a page number of %s shows page 1",
+    async (page) => {
+      const response = await app.fetch(`/members.data?page=${page}`);
+      expect(response.status).toBe(200);
+    },
+  );
 
   it("a cookie that is not valid percent-encoding is ignored", async () => {
-    const response = await app.fetch("/", { headers: { cookie: "i18nextLng=%E0%A4%A; sidebar_state=%" } });
+    const response = await app.fetch("/", {
+      headers: { cookie: "i18nextLng=%E0%A4%A; sidebar_state=%" },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -25,7 +25,11 @@ beforeAll(async () => {
   member = await signedInRequest({ tier: "full" });
   admin = await signedInRequest({ role: "admin" });
   const author = { id: member.userId, isAdmin: false, isPremium: true, displayName: "Member" };
-  ({ slug: threadSlug } = await createPost(author, { category: "general-discussion", title: "Limits thread", content: "Body" }));
+  ({ slug: threadSlug } = await createPost(author, {
+    category: "general-discussion",
+    title: "Limits thread",
+    content: "Body",
+  }));
 });
 afterAll(() => app.cleanup());
 
@@ -84,7 +88,10 @@ describe("readWithin", () => {
 describe("request body limits", () => {
   it("refuses a 50 MB form to /api/locale from its Content-Length, before reading it", async () => {
     const { stream, seen } = sizedBody(50 * 1024 * 1024);
-    const response = await post("/api/locale", stream, { "content-length": String(50 * 1024 * 1024), "content-type": "application/x-www-form-urlencoded" });
+    const response = await post("/api/locale", stream, {
+      "content-length": String(50 * 1024 * 1024),
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(response.status).toBe(413);
     expect(seen.bytes).toBeLessThanOrEqual(CHUNK);
     expect(response.headers.get("connection")).toBe("close");
@@ -92,7 +99,9 @@ describe("request body limits", () => {
 
   it("cuts a chunked body without Content-Length at the limit", async () => {
     const { stream, seen } = endlessBody();
-    const response = await post("/api/locale", stream, { "content-type": "application/x-www-form-urlencoded" });
+    const response = await post("/api/locale", stream, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(response.status).toBe(413);
     expect(seen.bytes).toBeLessThanOrEqual(SMALL_BODY + 2 * CHUNK);
     expect(seen.cancelled).toBe(true);
@@ -100,9 +109,16 @@ describe("request body limits", () => {
 
   it("answers the API in JSON, in the asker's language", async () => {
     const { stream } = endlessBody();
-    const response = await post("/api/auth/sign-in/email", stream, { "content-type": "application/json", "accept-language": "de" });
+    const response = await post("/api/auth/sign-in/email", stream, {
+      "content-type": "application/json",
+      "accept-language": "de",
+    });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("Kürze den Text"), limit: SMALL_BODY });
+    expect(await response.json()).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: expect.stringContaining("Kürze den Text"),
+      limit: SMALL_BODY,
+    });
   });
 
   it("answers a browser's form with a page in its language", async () => {
@@ -123,14 +139,19 @@ describe("request body limits", () => {
   });
 
   it("answers a form sent by the page's script (page data) with text", async () => {
-    const response = await post("/auth.data", "x".repeat(SMALL_BODY + 1), { "content-length": String(SMALL_BODY + 1) });
+    const response = await post("/auth.data", "x".repeat(SMALL_BODY + 1), {
+      "content-length": String(SMALL_BODY + 1),
+    });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("Shorten the text");
   });
 
   it("gives a guest only the small limit, even on a route that takes uploads", async () => {
     const size = SMALL_BODY + 1;
-    const response = await post("/settings", sizedBody(size).stream, { "content-length": String(size), "content-type": "multipart/form-data; boundary=x" });
+    const response = await post("/settings", sizedBody(size).stream, {
+      "content-length": String(size),
+      "content-type": "multipart/form-data; boundary=x",
+    });
     expect(response.status).toBe(413);
     const forged = await post("/settings", sizedBody(size).stream, {
       "content-length": String(size),
@@ -146,28 +167,56 @@ describe("request body limits", () => {
     expect(ok.status).not.toBe(413);
     expect(ok.status).toBeLessThan(500);
     const over = bodyRuleFor("http://localhost:3000/settings").limit + 1;
-    const refused = await post("/settings", sizedBody(over).stream, { cookie: member.cookie, "content-length": String(over), "content-type": "multipart/form-data; boundary=x" });
+    const refused = await post("/settings", sizedBody(over).stream, {
+      cookie: member.cookie,
+      "content-length": String(over),
+      "content-type": "multipart/form-data; boundary=x",
+    });
     expect(refused.status).toBe(413);
   });
 
   it("takes the longest post, page and comment their validation allows, in the widest characters", async () => {
     // A CJK character is 3 bytes of UTF-8, each percent-encoded: 9 bytes in a form.
     const wide = (n: number) => "語".repeat(n);
-    const newPost = await post("/discussions/new", new URLSearchParams({ category: "general-discussion", title: wide(POST_TITLE_MAX), content: wide(POST_BODY_MAX) }), { cookie: member.cookie });
+    const newPost = await post(
+      "/discussions/new",
+      new URLSearchParams({
+        category: "general-discussion",
+        title: wide(POST_TITLE_MAX),
+        content: wide(POST_BODY_MAX),
+      }),
+      { cookie: member.cookie },
+    );
     expect(newPost.status, await newPost.clone().text()).toBe(302);
-    const comment = await post(`/discussions/${threadSlug}`, new URLSearchParams({ intent: "comment", content: wide(COMMENT_MAX) }), { cookie: member.cookie });
+    const comment = await post(
+      `/discussions/${threadSlug}`,
+      new URLSearchParams({ intent: "comment", content: wide(COMMENT_MAX) }),
+      { cookie: member.cookie },
+    );
     // Taken: on to the new comment's page.
     expect(comment.status).toBe(302);
-    expect(comment.headers.get("location")).toMatch(new RegExp(`^/discussions/${threadSlug}\\?comment=[0-9a-f-]{36}#comment-`));
-    const page = await post("/admin/pages/about", new URLSearchParams({ title: wide(120), body: wide(PAGE_BODY_MAX) }), { cookie: admin.cookie });
+    expect(comment.headers.get("location")).toMatch(
+      new RegExp(`^/discussions/${threadSlug}\\?comment=[0-9a-f-]{36}#comment-`),
+    );
+    const page = await post(
+      "/admin/pages/about",
+      new URLSearchParams({ title: wide(120), body: wide(PAGE_BODY_MAX) }),
+      { cookie: admin.cookie },
+    );
     expect(page.status).toBe(302);
     // Each of those bodies is larger than the small limit.
-    expect(new URLSearchParams({ content: wide(COMMENT_MAX) }).toString().length).toBeGreaterThan(SMALL_BODY * 0.6);
+    expect(new URLSearchParams({ content: wide(COMMENT_MAX) }).toString().length).toBeGreaterThan(
+      SMALL_BODY * 0.6,
+    );
   });
 
   it("has a rule for every route that takes more than the small limit", () => {
-    expect(bodyRuleFor("http://localhost:3000/discussions/new.data").limit).toBeGreaterThan(SMALL_BODY);
-    expect(bodyRuleFor("http://localhost:3000/discussions/some-thread/edit").limit).toBeGreaterThan(SMALL_BODY);
+    expect(bodyRuleFor("http://localhost:3000/discussions/new.data").limit).toBeGreaterThan(
+      SMALL_BODY,
+    );
+    expect(bodyRuleFor("http://localhost:3000/discussions/some-thread/edit").limit).toBeGreaterThan(
+      SMALL_BODY,
+    );
     expect(bodyRuleFor("http://localhost:3000/admin/settings").from).toBe("admin");
     expect(bodyRuleFor("http://localhost:3000/api/locale").limit).toBe(SMALL_BODY);
     expect(bodyRuleFor("http://localhost:3000/api/auth/sign-up/email").limit).toBe(SMALL_BODY);
@@ -185,7 +234,10 @@ describe("request body limits", () => {
           port,
           method: "POST",
           path: "/settings",
-          headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
+          headers: {
+            "content-type": "multipart/form-data; boundary=x",
+            "content-length": String(50 * 1024 * 1024),
+          },
         });
         request.on("response", (response) => {
           response.resume();

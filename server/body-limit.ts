@@ -9,7 +9,10 @@ import { refuse } from "./refusal";
  * and stops reading, as soon as it grows past the limit, so no more than the limit and one chunk
  * is ever held.
  */
-export async function readWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readWithin(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -47,7 +50,13 @@ async function mayUpload(request: Request, from: BodySender): Promise<boolean> {
 /** 413, and the rest of the body is never read: the connection cannot carry another request after it. */
 function tooLarge(c: Context, limit: number): Response {
   c.header("Connection", "close");
-  return refuse(c, { status: 413, code: "PAYLOAD_TOO_LARGE", title: "errors.tooLarge", text: "errors.tooLargeText", details: { limit } });
+  return refuse(c, {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    title: "errors.tooLarge",
+    text: "errors.tooLargeText",
+    details: { limit },
+  });
 }
 
 /**
@@ -67,7 +76,12 @@ export const bodyLimit: MiddlewareHandler = async (c, next) => {
   // The larger limits are for signed-in members and admins only, and checking a session costs a
   // database read: only done when the body is larger than the small limit, or may be.
   let limit = rule.limit;
-  if (limit > SMALL_BODY && (length === undefined || length > SMALL_BODY) && !(await mayUpload(c.req.raw, rule.from))) limit = SMALL_BODY;
+  if (
+    limit > SMALL_BODY &&
+    (length === undefined || length > SMALL_BODY) &&
+    !(await mayUpload(c.req.raw, rule.from))
+  )
+    limit = SMALL_BODY;
 
   if (length !== undefined && Number.isSafeInteger(length) && length >= 0) {
     return length > limit ? tooLarge(c, limit) : next();

@@ -28,7 +28,11 @@ export interface BodyRule {
 
 export const BODY_RULES: BodyRule[] = [
   { path: /^\/discussions\/new$/, limit: textForm(POST_TITLE_MAX + POST_BODY_MAX), from: "member" },
-  { path: /^\/discussions\/[^/]+\/edit$/, limit: textForm(POST_TITLE_MAX + POST_BODY_MAX), from: "member" },
+  {
+    path: /^\/discussions\/[^/]+\/edit$/,
+    limit: textForm(POST_TITLE_MAX + POST_BODY_MAX),
+    from: "member",
+  },
   // A thread's actions: a comment is the longest field.
   { path: /^\/discussions\/[^/]+$/, limit: textForm(COMMENT_MAX), from: "member" },
   { path: /^\/admin\/pages\/[^/]+$/, limit: textForm(PAGE_BODY_MAX), from: "admin" },
@@ -42,5 +46,7 @@ export const BODY_RULES: BodyRule[] = [
 /** The rule for a request to `url`, or the small default. */
 export function bodyRuleFor(url: string): Omit<BodyRule, "path"> {
   const pathname = pageAddress(url).pathname.replace(/(.)\/+$/, "$1");
-  return BODY_RULES.find((rule) => rule.path.test(pathname)) ?? { limit: SMALL_BODY, from: "anyone" };
+  return (
+    BODY_RULES.find((rule) => rule.path.test(pathname)) ?? { limit: SMALL_BODY, from: "anyone" }
+  );
 }

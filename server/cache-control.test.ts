@@ -14,7 +14,11 @@ beforeAll(async () => {
   await seedCategories();
   await seedPages();
   const author = await newMember({ tier: "full" });
-  const { slug } = await createPost(author.rules, { category: "general-discussion", title: "A cached thread?", content: "Body" });
+  const { slug } = await createPost(author.rules, {
+    category: "general-discussion",
+    title: "A cached thread?",
+    content: "Body",
+  });
   threadPath = `/discussions/${slug}`;
 });
 afterAll(() => app.cleanup());
@@ -22,7 +26,10 @@ afterAll(() => app.cleanup());
 const PRIVATE = "private, no-store";
 
 function vary(response: Response): string[] {
-  return (response.headers.get("vary") ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+  return (response.headers.get("vary") ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function expectPrivate(response: Response, what: string) {
@@ -33,39 +40,64 @@ function expectPrivate(response: Response, what: string) {
 describe("Cache-Control", () => {
   const pages = ["/", "/discussions", "/about", "/members", "/subscription"];
 
-  it.each(pages.flatMap((p) => [p, p === "/" ? "/_.data" : `${p}.data`]))("%s is private for a signed-in member", async (path) => {
-    const response = await app.fetch(path, { headers: { cookie: member.cookie } });
-    expect(response.status).toBe(200);
-    expectPrivate(response, path);
-  });
-
-  it.each(["/settings", "/notifications", "/notifications.data", "/dashboard.data", "/messages", "/api/community-counts", "/api/search?q=ab", "/api/events"])(
-    "%s, which only members see, is private",
+  it.each(pages.flatMap((p) => [p, p === "/" ? "/_.data" : `${p}.data`]))(
+    "%s is private for a signed-in member",
     async (path) => {
       const response = await app.fetch(path, { headers: { cookie: member.cookie } });
+      expect(response.status).toBe(200);
       expectPrivate(response, path);
-      await response.body?.cancel();
     },
   );
 
-  it.each(pages.flatMap((p) => [p, p === "/" ? "/_.data" : `${p}.data`]))("%s may be cached briefly for a guest, per language and cookie", async (path) => {
-    const response = await app.fetch(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
-    expect(vary(response)).toEqual(expect.arrayContaining(["cookie", "accept-language"]));
+  it.each([
+    "/settings",
+    "/notifications",
+    "/notifications.data",
+    "/dashboard.data",
+    "/messages",
+    "/api/community-counts",
+    "/api/search?q=ab",
+    "/api/events",
+  ])("%s, which only members see, is private", async (path) => {
+    const response = await app.fetch(path, { headers: { cookie: member.cookie } });
+    expectPrivate(response, path);
+    await response.body?.cancel();
   });
 
+  it.each(pages.flatMap((p) => [p, p === "/" ? "/_.data" : `${p}.data`]))(
+    "%s may be cached briefly for a guest, per language and cookie",
+    async (path) => {
+      const response = await app.fetch(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(vary(response)).toEqual(expect.arrayContaining(["cookie", "accept-language"]));
+    },
+  );
+
   it("a guest's page is private when the request carries a session cookie, valid or not", async () => {
-    const response = await app.fetch("/discussions", { headers: { cookie: "better-auth.session_token=expired.or-forged" } });
+    const response = await app.fetch("/discussions", {
+      headers: { cookie: "better-auth.session_token=expired.or-forged" },
+    });
     expectPrivate(response, "stale session");
   });
 
   it("a response that sets a cookie is never public", async () => {
-    const locale = await app.fetch("/api/locale", { method: "POST", headers: { accept: "text/html" }, body: new URLSearchParams({ locale: "de", redirectTo: "/" }) });
+    const locale = await app.fetch("/api/locale", {
+      method: "POST",
+      headers: { accept: "text/html" },
+      body: new URLSearchParams({ locale: "de", redirectTo: "/" }),
+    });
     expect(locale.headers.get("set-cookie")).toContain("i18nextLng=de");
     expectPrivate(locale, "/api/locale");
 
-    const signIn = await app.fetch("/auth", { method: "POST", body: new URLSearchParams({ intent: "signin", email: member.email, password: member.password }) });
+    const signIn = await app.fetch("/auth", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "signin",
+        email: member.email,
+        password: member.password,
+      }),
+    });
     expect(signIn.headers.get("set-cookie")).toBeTruthy();
     expectPrivate(signIn, "sign-in");
 
@@ -79,7 +111,12 @@ describe("Cache-Control", () => {
   });
 
   it("pages whose loader records the visit or carries a secret are never cached", async () => {
-    for (const path of [threadPath, `${threadPath}.data`, "/search?q=cached", "/reset-password?token=secret"]) {
+    for (const path of [
+      threadPath,
+      `${threadPath}.data`,
+      "/search?q=cached",
+      "/reset-password?token=secret",
+    ]) {
       const response = await app.fetch(path);
       expect(response.status, path).toBe(200);
       expectPrivate(response, path);

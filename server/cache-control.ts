@@ -7,12 +7,17 @@ export const PRIVATE = "private, no-store";
 
 /** A rendered page or its data (`/path.data`, React Router's client navigations): the root loader reads the viewer. */
 function isPage(path: string, response: Response): boolean {
-  return path.endsWith(".data") || (response.headers.get("content-type") ?? "").startsWith("text/html");
+  return (
+    path.endsWith(".data") || (response.headers.get("content-type") ?? "").startsWith("text/html")
+  );
 }
 
 /** The Vary header with `names` added. */
 function withVary(vary: string | null, names: string[]): string {
-  const current = (vary ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+  const current = (vary ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (current.includes("*")) return "*";
   const lower = current.map((v) => v.toLowerCase());
   for (const name of names) if (!lower.includes(name.toLowerCase())) current.push(name);
@@ -37,12 +42,18 @@ export const cacheControl: MiddlewareHandler = async (c, next) => {
   const page = isPage(c.req.path, response);
   if (!page && !setsCookie && /\bpublic\b/.test(declared)) return;
 
-  c.header("Vary", withVary(response.headers.get("vary"), page ? ["Cookie", "Accept-Language"] : ["Cookie"]));
+  c.header(
+    "Vary",
+    withVary(response.headers.get("vary"), page ? ["Cookie", "Accept-Language"] : ["Cookie"]),
+  );
   const guest = !carriesAuthCookie(c.req.header("cookie"));
   if (page && guest && !setsCookie && c.req.method === "GET" && response.status === 200) {
     if (!declared) c.header("Cache-Control", `public, max-age=${GUEST_PAGE_MAX_AGE}`);
     return;
   }
   // An event stream must also not be transformed (buffered, compressed) by a proxy.
-  c.header("Cache-Control", /\bno-transform\b/.test(declared) ? `${PRIVATE}, no-transform` : PRIVATE);
+  c.header(
+    "Cache-Control",
+    /\bno-transform\b/.test(declared) ? `${PRIVATE}, no-transform` : PRIVATE,
+  );
 };

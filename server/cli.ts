@@ -3,7 +3,12 @@ import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { DataDirLockedError } from "#app/db/data-dir-lock.server";
 import { serverT } from "#app/i18n/resources.server";
-import { AccountExistsError, createAccount, findUserIdByEmail, setPassword } from "#app/modules/auth/accounts.server";
+import {
+  AccountExistsError,
+  createAccount,
+  findUserIdByEmail,
+  setPassword,
+} from "#app/modules/auth/accounts.server";
 import { signUpSchema } from "#app/modules/auth/validation";
 import { safeDisplayName } from "#app/modules/profiles/display-name";
 import { changeMember } from "#app/modules/admin/members.server";
@@ -73,33 +78,44 @@ export function parseCommand(argv: string[]): Command {
     throw new UsageError((error as Error).message);
   }
   // The same rules as the sign-up form and the JSON endpoints, with their English messages.
-  const email = values.email === undefined ? undefined : checked(emailField, values.email, "--email");
+  const email =
+    values.email === undefined ? undefined : checked(emailField, values.email, "--email");
   if (!email) throw new UsageError("--email must be an e-mail address.");
 
   if (name === "user:create") {
     const password = checked(passwordField, values.password ?? "", "--password");
-    const displayName = values.name === undefined ? safeDisplayName(email.split("@")[0]) : checked(displayNameField, values.name, "--name");
+    const displayName =
+      values.name === undefined
+        ? safeDisplayName(email.split("@")[0])
+        : checked(displayNameField, values.name, "--name");
     const role = parseRole(values.role, false);
     const tier = parseTier(values.tier);
     return {
       async run() {
         const userId = await createAccount({ email, password, name: displayName });
-        if (role !== undefined || tier !== undefined) await changeMember(null, userId, { role, tier });
+        if (role !== undefined || tier !== undefined)
+          await changeMember(null, userId, { role, tier });
         return `Created ${email} (${userId})${role ? `, role ${role}` : ""}${tier ? `, tier ${tier}` : ""}.`;
       },
     };
   }
   if (name === "user:set") {
-    if (values.name !== undefined) throw new UsageError("user:set changes only --role, --tier and --password.");
+    if (values.name !== undefined)
+      throw new UsageError("user:set changes only --role, --tier and --password.");
     const role = parseRole(values.role, true);
     const tier = parseTier(values.tier);
-    const password = values.password === undefined ? undefined : checked(passwordField, values.password, "--password");
-    if (role === undefined && tier === undefined && password === undefined) throw new UsageError("user:set needs --role, --tier or --password.");
+    const password =
+      values.password === undefined
+        ? undefined
+        : checked(passwordField, values.password, "--password");
+    if (role === undefined && tier === undefined && password === undefined)
+      throw new UsageError("user:set needs --role, --tier or --password.");
     return {
       async run() {
         const userId = await findUserIdByEmail(email);
         if (!userId) throw new Error(`No account with the e-mail ${email}.`);
-        if (role !== undefined || tier !== undefined) await changeMember(null, userId, { role, tier });
+        if (role !== undefined || tier !== undefined)
+          await changeMember(null, userId, { role, tier });
         if (password !== undefined) await setPassword(userId, password);
         return `Updated ${email}.`;
       },
@@ -134,7 +150,11 @@ async function main(): Promise<number> {
     console.log(await command.run());
     return 0;
   } catch (error) {
-    console.error(error instanceof AccountExistsError ? `An account with the e-mail ${error.message} already exists.` : (error as Error).message);
+    console.error(
+      error instanceof AccountExistsError
+        ? `An account with the e-mail ${error.message} already exists.`
+        : (error as Error).message,
+    );
     return 1;
   } finally {
     await opened.close();

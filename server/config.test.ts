@@ -10,17 +10,23 @@ describe("configuration", () => {
   });
 
   it("accepts a PostgreSQL URL", () => {
-    expect(parseConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/app" }).DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/app");
+    expect(
+      parseConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/app" }).DATABASE_URL,
+    ).toBe("postgres://postgres@127.0.0.1:5432/app");
   });
 
   it("rejects a malformed DATABASE_URL with one human sentence", () => {
     expect(() => parseConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(ConfigError);
-    expect(() => parseConfig({ DATABASE_URL: "not a url" })).toThrow(/^Invalid DATABASE_URL: must look like postgres:\/\/user@host:5432\/database\.$/);
+    expect(() => parseConfig({ DATABASE_URL: "not a url" })).toThrow(
+      /^Invalid DATABASE_URL: must look like postgres:\/\/user@host:5432\/database\.$/,
+    );
   });
 
   it("rejects a bad port and a bad SMTP URL", () => {
     expect(() => parseConfig({ PORT: "99999" })).toThrow(/^Invalid PORT/);
-    expect(() => parseConfig({ SMTP_URL: "http://mail" })).toThrow(/^Invalid SMTP_URL: must start with smtp/);
+    expect(() => parseConfig({ SMTP_URL: "http://mail" })).toThrow(
+      /^Invalid SMTP_URL: must start with smtp/,
+    );
   });
 
   it("treats empty values as unset", () => {

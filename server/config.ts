@@ -4,16 +4,14 @@ import { z } from "zod";
  * Process configuration, read once from the environment and validated so that a bad value stops
  * start-up with one human sentence instead of a stack trace deep inside a driver.
  */
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, "must look like postgres://user@host:5432/database");
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}, "must look like postgres://user@host:5432/database");
 
 const optionalUrl = z.url({ message: "must be a full URL such as https://example.com" }).optional();
 

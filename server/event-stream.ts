@@ -14,8 +14,16 @@ let accepting = true;
  * (their notifications and messages, admin alerts for admins, sidebar counts for everyone).
  * Each event is one `data:` line of JSON `{ type, data }`.
  */
-export function eventStream(hub: RealtimeHub, viewer: { userId: string | null; isAdmin: boolean }, signal: AbortSignal): Response {
-  if (!accepting) return new Response("This server is stopping; reconnect to another one.", { status: 503, headers: { "Retry-After": "5" } });
+export function eventStream(
+  hub: RealtimeHub,
+  viewer: { userId: string | null; isAdmin: boolean },
+  signal: AbortSignal,
+): Response {
+  if (!accepting)
+    return new Response("This server is stopping; reconnect to another one.", {
+      status: 503,
+      headers: { "Retry-After": "5" },
+    });
   const encoder = new TextEncoder();
   let close: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({

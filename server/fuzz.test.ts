@@ -24,7 +24,11 @@ import { RealtimeHub, useRealtimeHub } from "#app/modules/realtime/hub.server";
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let hub: RealtimeHub;
-const cookies: Record<Role, string | undefined> = { guest: undefined, member: undefined, admin: undefined };
+const cookies: Record<Role, string | undefined> = {
+  guest: undefined,
+  member: undefined,
+  admin: undefined,
+};
 /** Real values for the path parameters, so requests also reach past "not found". */
 const real: Record<string, string> = {};
 
@@ -44,7 +48,11 @@ beforeAll(async () => {
   const admin = await signedInRequest({ role: "admin", name: "Fuzzy Admin" });
   cookies.member = member.cookie;
   cookies.admin = admin.cookie;
-  const post = await createPost(member.rules, { category: "general-discussion", title: "A thread to fuzz", content: "Body of the thread" });
+  const post = await createPost(member.rules, {
+    category: "general-discussion",
+    title: "A thread to fuzz",
+    content: "Body of the thread",
+  });
   const thread = (await getThread(post.slug, member.rules))!;
   await createComment(member.rules, thread.post.id, { content: "A comment", parentId: null });
   const conversationId = await startConversation(member.userId, admin.userId);
@@ -101,42 +109,138 @@ const BAD_QUERY_VALUES = [
   cursor([1, 2]),
   "not-base64!",
 ];
-const QUERY_NAMES = ["page", "cursor", "before", "q", "tab", "category", "checkout", "token", "redirectTo", "edit", "status", "tier", "search", "confirm", "_routes"];
+const QUERY_NAMES = [
+  "page",
+  "cursor",
+  "before",
+  "q",
+  "tab",
+  "category",
+  "checkout",
+  "token",
+  "redirectTo",
+  "edit",
+  "status",
+  "tier",
+  "search",
+  "confirm",
+  "_routes",
+];
 
 /** Field values, each sent in every field at once (ids that are not UUIDs: BAD_IDS below). */
 const BAD_FIELD_VALUES = ["", "a\0b\u202e", "-1e309", "x".repeat(900)];
 /** Field names the forms use (a field a form does not know is ignored by it). */
 const FIELDS = [
-  "id", "commentId", "targetId", "targetType", "kind", "content", "title", "body", "category", "parentId", "reason",
-  "email", "password", "confirmPassword", "displayName", "slug", "bio", "language", "notificationSound", "removeAvatar",
-  "locale", "redirectTo", "token", "tab", "recipient", "identifier", "userId", "role", "tier", "cardNumber", "expiry", "cvc",
-  "name", "paymentId", "price", "currency", "guaranteeDays", "description", "displayOrder", "isReadOnly", "isActive",
-  "subscriptionTierRequired", "status", "query", "href", "type", "site_name", "primary_color", "secondary_color",
+  "id",
+  "commentId",
+  "targetId",
+  "targetType",
+  "kind",
+  "content",
+  "title",
+  "body",
+  "category",
+  "parentId",
+  "reason",
+  "email",
+  "password",
+  "confirmPassword",
+  "displayName",
+  "slug",
+  "bio",
+  "language",
+  "notificationSound",
+  "removeAvatar",
+  "locale",
+  "redirectTo",
+  "token",
+  "tab",
+  "recipient",
+  "identifier",
+  "userId",
+  "role",
+  "tier",
+  "cardNumber",
+  "expiry",
+  "cvc",
+  "name",
+  "paymentId",
+  "price",
+  "currency",
+  "guaranteeDays",
+  "description",
+  "displayOrder",
+  "isReadOnly",
+  "isActive",
+  "subscriptionTierRequired",
+  "status",
+  "query",
+  "href",
+  "type",
+  "site_name",
+  "primary_color",
+  "secondary_color",
 ];
 
 /** Fields as a real form fills them, so that a malformed id is what the action meets. */
 const PLAUSIBLE: Record<string, string> = {
-  kind: "like", targetType: "comment", content: "A plausible comment", title: "A plausible title", body: "A plausible body",
-  category: "general-discussion", reason: "A plausible reason", email: "someone@example.test", password: "correct-horse-battery",
-  confirmPassword: "correct-horse-battery", displayName: "Someone", slug: "someone", locale: "de", tab: "all", role: "member",
-  tier: "free", name: "Someone", cardNumber: "4242424242424242", expiry: "12/40", cvc: "123", price: "10", currency: "EUR",
-  guaranteeDays: "30", type: "post", query: "plausible", href: "/discussions", site_name: "Sanctuary",
-  primary_color: "#336699", secondary_color: "#663399", redirectTo: "/discussions",
+  kind: "like",
+  targetType: "comment",
+  content: "A plausible comment",
+  title: "A plausible title",
+  body: "A plausible body",
+  category: "general-discussion",
+  reason: "A plausible reason",
+  email: "someone@example.test",
+  password: "correct-horse-battery",
+  confirmPassword: "correct-horse-battery",
+  displayName: "Someone",
+  slug: "someone",
+  locale: "de",
+  tab: "all",
+  role: "member",
+  tier: "free",
+  name: "Someone",
+  cardNumber: "4242424242424242",
+  expiry: "12/40",
+  cvc: "123",
+  price: "10",
+  currency: "EUR",
+  guaranteeDays: "30",
+  type: "post",
+  query: "plausible",
+  href: "/discussions",
+  site_name: "Sanctuary",
+  primary_color: "#336699",
+  secondary_color: "#663399",
+  redirectTo: "/discussions",
 };
-const ID_FIELDS = ["id", "commentId", "targetId", "parentId", "userId", "paymentId", "recipient", "identifier", "token"];
+const ID_FIELDS = [
+  "id",
+  "commentId",
+  "targetId",
+  "parentId",
+  "userId",
+  "paymentId",
+  "recipient",
+  "identifier",
+  "token",
+];
 const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
 /** The intents a route's action distinguishes, read from its source and the validation it imports. */
 function intentsOf(file: string): string[] {
   const sources = [path.resolve("app", file)];
   const source = readFileSync(sources[0], "utf8");
-  for (const [, module] of source.matchAll(/from "#app\/modules\/([\w/-]*validation)"/g)) sources.push(path.resolve("app/modules", `${module}.ts`));
+  for (const [, module] of source.matchAll(/from "#app\/modules\/([\w/-]*validation)"/g))
+    sources.push(path.resolve("app/modules", `${module}.ts`));
   const intents = new Set<string>();
   for (const file of sources) {
     const text = readFileSync(file, "utf8");
     for (const [, intent] of text.matchAll(/case "([a-z][\w-]*)"/g)) intents.add(intent);
     for (const [, intent] of text.matchAll(/literal\("([a-z][\w-]*)"/g)) intents.add(intent);
-    for (const [, list] of text.matchAll(/intent: z\.enum\(\[([^\]]*)\]/g)) for (const [, intent] of list.matchAll(/"([\w-]+)"/g)) intents.add(intent);
+    for (const [, list] of text.matchAll(/intent: z\.enum\(\[([^\]]*)\]/g))
+      for (const [, intent] of list.matchAll(/"([\w-]+)"/g)) intents.add(intent);
     for (const [, intent] of text.matchAll(/get\("intent"\) === "([\w-]+)"/g)) intents.add(intent);
   }
   return [...intents];
@@ -145,7 +249,8 @@ function intentsOf(file: string): string[] {
 /** The URL path of a route: its own and its parents' path segments. */
 function fullPath(id: string): string {
   const segments: string[] = [];
-  for (let r = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) segments.unshift(r.path);
+  for (let r = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined)
+    if (r.path) segments.unshift(r.path);
   return `/${segments.join("/")}`;
 }
 
@@ -166,7 +271,8 @@ const dataPath = (path: string) => {
 };
 
 /** Deletions go last, so the requests before them still find the thread. */
-const deletionsLast = (a: string, b: string) => Number(a.startsWith("delete")) - Number(b.startsWith("delete"));
+const deletionsLast = (a: string, b: string) =>
+  Number(a.startsWith("delete")) - Number(b.startsWith("delete"));
 
 /** Route modules whose action was probed already: one module under several paths (the billing aliases) is the same code. */
 const actionsProbed = new Set<string>();
@@ -185,11 +291,16 @@ function routeProbes(id: string, file: string): Probe[] {
     if (hasParams) {
       BAD_PARAMS.forEach((bad, index) => {
         const where = fill(pattern, () => bad);
-        probes.push({ label: `GET ${pattern} ${bad.slice(0, 20)}`, path: index % 4 === 0 || !page ? where : dataPath(where) });
+        probes.push({
+          label: `GET ${pattern} ${bad.slice(0, 20)}`,
+          path: index % 4 === 0 || !page ? where : dataPath(where),
+        });
       });
     }
     // Every value for the routes that read their query; one for the others.
-    const values = /searchParams|useSearchParams/.test(source) ? BAD_QUERY_VALUES : BAD_QUERY_VALUES.slice(0, 1);
+    const values = /searchParams|useSearchParams/.test(source)
+      ? BAD_QUERY_VALUES
+      : BAD_QUERY_VALUES.slice(0, 1);
     values.forEach((value, index) => {
       const query = `${realPath}?${QUERY_NAMES.map((name) => `${name}=${value}`).join("&")}`;
       const label = `GET ${pattern}?…=${value.slice(0, 20)}`;
@@ -202,15 +313,28 @@ function routeProbes(id: string, file: string): Probe[] {
     actionsProbed.add(file);
     // Resource routes (no page) have no page data to ask for.
     const scripted = page ? dataPath(realPath) : realPath;
-    const post = (label: string, body: BodyInit | null, headers: Record<string, string> = {}, where = realPath): Probe => ({
+    const post = (
+      label: string,
+      body: BodyInit | null,
+      headers: Record<string, string> = {},
+      where = realPath,
+    ): Probe => ({
       label: `POST ${where === realPath ? pattern : where.slice(0, 40)} ${label}`,
       path: where,
       init: { method: "POST", body, headers },
     });
     const form = { "content-type": "application/x-www-form-urlencoded" };
     const shapes: Array<[string, BodyInit | null, Record<string, string>]> = [
-      ["JSON object", JSON.stringify({ intent: "x", id: "y" }), { "content-type": "application/json" }],
-      ["broken multipart", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\0', { "content-type": "multipart/form-data; boundary=x" }],
+      [
+        "JSON object",
+        JSON.stringify({ intent: "x", id: "y" }),
+        { "content-type": "application/json" },
+      ],
+      [
+        "broken multipart",
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\0',
+        { "content-type": "multipart/form-data; boundary=x" },
+      ],
       ["no body", null, {}],
       ["empty form", "", form],
       ["JSON null", "null", { "content-type": "application/json" }],
@@ -224,7 +348,16 @@ function routeProbes(id: string, file: string): Probe[] {
       if (index < 2 && page) probes.push(post(label, body, headers));
       probes.push(post(`${label} (data)`, body, headers, scripted));
     });
-    if (hasParams) for (const bad of BAD_PARAMS.slice(0, 4)) probes.push(post(`param ${bad}`, "intent=x", form, fill(pattern, () => bad)));
+    if (hasParams)
+      for (const bad of BAD_PARAMS.slice(0, 4))
+        probes.push(
+          post(
+            `param ${bad}`,
+            "intent=x",
+            form,
+            fill(pattern, () => bad),
+          ),
+        );
     for (const intent of [undefined, ...intentsOf(file).sort(deletionsLast)]) {
       BAD_FIELD_VALUES.forEach((value, index) => {
         const fields = new URLSearchParams();
@@ -232,13 +365,27 @@ function routeProbes(id: string, file: string): Probe[] {
         for (const field of FIELDS) fields.set(field, value);
         const label = `intent=${intent ?? "-"} fields=${JSON.stringify(value.slice(0, 12))}`;
         // As a browser without JavaScript posts it (the page is rendered with the action's answer) for one value.
-        probes.push(post(index === 1 ? label : `${label} (data)`, fields.toString(), form, index === 1 ? realPath : scripted));
+        probes.push(
+          post(
+            index === 1 ? label : `${label} (data)`,
+            fields.toString(),
+            form,
+            index === 1 ? realPath : scripted,
+          ),
+        );
       });
       for (const id of BAD_IDS) {
         const fields = new URLSearchParams(PLAUSIBLE);
         if (intent) fields.set("intent", intent);
         for (const field of ID_FIELDS) fields.set(field, id);
-        probes.push(post(`intent=${intent ?? "-"} plausible, ids=${id.slice(0, 12)} (data)`, fields.toString(), form, scripted));
+        probes.push(
+          post(
+            `intent=${intent ?? "-"} plausible, ids=${id.slice(0, 12)} (data)`,
+            fields.toString(),
+            form,
+            scripted,
+          ),
+        );
       }
     }
   }
@@ -246,17 +393,38 @@ function routeProbes(id: string, file: string): Probe[] {
 }
 
 /** better-auth's JSON endpoints the app uses, and the addresses served outside React Router. */
-const AUTH_ENDPOINTS = ["sign-in/email", "sign-up/email", "request-password-reset", "reset-password", "change-password", "update-user", "change-email", "sign-out"];
+const AUTH_ENDPOINTS = [
+  "sign-in/email",
+  "sign-up/email",
+  "request-password-reset",
+  "reset-password",
+  "change-password",
+  "update-user",
+  "change-email",
+  "sign-out",
+];
 const JSON_BODIES: Array<[string, string]> = [
   ["null", "null"],
   ["invalid", "{"],
   ["array", "[]"],
   ["string", '"x"'],
   ["number", "1"],
-  ["NUL escaped", JSON.stringify({ email: "a\0@example.test", password: "x\0", name: "\0", newPassword: "\0", token: "\0" })],
+  [
+    "NUL escaped",
+    JSON.stringify({
+      email: "a\0@example.test",
+      password: "x\0",
+      name: "\0",
+      newPassword: "\0",
+      token: "\0",
+    }),
+  ],
   ["NUL raw", `{"email":"a@example.test","password":"\0"}`],
   ["deep", "[".repeat(5_000) + "]".repeat(5_000)],
-  ["wrong types", JSON.stringify({ email: 1, password: {}, name: [], token: null, callbackURL: 5 })],
+  [
+    "wrong types",
+    JSON.stringify({ email: 1, password: {}, name: [], token: null, callbackURL: 5 }),
+  ],
   ["empty object", "{}"],
 ];
 
@@ -264,25 +432,61 @@ function apiProbes(): Probe[] {
   const probes: Probe[] = [];
   for (const endpoint of AUTH_ENDPOINTS) {
     for (const [label, body] of JSON_BODIES) {
-      probes.push({ label: `POST /api/auth/${endpoint} ${label}`, path: `/api/auth/${endpoint}`, init: { method: "POST", body, headers: { "content-type": "application/json" } } });
+      probes.push({
+        label: `POST /api/auth/${endpoint} ${label}`,
+        path: `/api/auth/${endpoint}`,
+        init: { method: "POST", body, headers: { "content-type": "application/json" } },
+      });
     }
-    probes.push({ label: `POST /api/auth/${endpoint} form`, path: `/api/auth/${endpoint}`, init: { method: "POST", body: "email=%00", headers: { "content-type": "application/x-www-form-urlencoded" } } });
-    probes.push({ label: `POST /api/auth/${endpoint} no body`, path: `/api/auth/${endpoint}`, init: { method: "POST" } });
+    probes.push({
+      label: `POST /api/auth/${endpoint} form`,
+      path: `/api/auth/${endpoint}`,
+      init: {
+        method: "POST",
+        body: "email=%00",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+    });
+    probes.push({
+      label: `POST /api/auth/${endpoint} no body`,
+      path: `/api/auth/${endpoint}`,
+      init: { method: "POST" },
+    });
   }
   const brokenCookies = "i18nextLng=%E0%A4%A; sidebar_state=%; better-auth.session_token=%00";
-  for (const address of ["/", "/_.data", "/discussions"]) probes.push({ label: `GET ${address} broken cookies`, path: address, init: { headers: { cookie: brokenCookies } } });
-  for (const address of ["/api/auth/get-session", "/api/auth/%E0%A4%A", "/api/auth/reset-password/%00?callbackURL=%E0%A4%A", "/api/events", "/readyz", "/healthz", "/assets/%E0%A4%A", "/uploads/%00", "/%E0%A4%A", "/%00"]) {
+  for (const address of ["/", "/_.data", "/discussions"])
+    probes.push({
+      label: `GET ${address} broken cookies`,
+      path: address,
+      init: { headers: { cookie: brokenCookies } },
+    });
+  for (const address of [
+    "/api/auth/get-session",
+    "/api/auth/%E0%A4%A",
+    "/api/auth/reset-password/%00?callbackURL=%E0%A4%A",
+    "/api/events",
+    "/readyz",
+    "/healthz",
+    "/assets/%E0%A4%A",
+    "/uploads/%00",
+    "/%E0%A4%A",
+    "/%00",
+  ]) {
     probes.push({ label: `GET ${address}`, path: address });
   }
   return probes;
 }
 
 /** Signing out ends the session the later requests of the role need: those go last. */
-const signOutLast = (a: Probe, b: Probe) => Number(a.path.includes("sign-out")) - Number(b.path.includes("sign-out"));
+const signOutLast = (a: Probe, b: Probe) =>
+  Number(a.path.includes("sign-out")) - Number(b.path.includes("sign-out"));
 
 describe("no request answers 5xx", () => {
   it("for every route, role and malformed input", async () => {
-    const probes = [...routeEntries.flatMap((entry) => routeProbes(entry.id, entry.file)), ...apiProbes()].sort(signOutLast);
+    const probes = [
+      ...routeEntries.flatMap((entry) => routeProbes(entry.id, entry.file)),
+      ...apiProbes(),
+    ].sort(signOutLast);
     const failures: string[] = [];
     const started = performance.now();
     let sent = 0;
@@ -293,7 +497,10 @@ describe("no request answers 5xx", () => {
         if (cookie) headers.set("cookie", cookie);
         sent += 1;
         try {
-          const response = await app.app.request(`${ORIGIN}${probe.path}`, { ...probe.init, headers });
+          const response = await app.app.request(`${ORIGIN}${probe.path}`, {
+            ...probe.init,
+            headers,
+          });
           if (response.status >= 500) failures.push(`${role} ${probe.label} → ${response.status}`);
           await response.body?.cancel();
         } catch (error) {
@@ -313,7 +520,11 @@ describe("no request answers 5xx", () => {
  * intents that read an id, with the fields they read it from; a test below keeps this list in
  * step with the routes that check ids.
  */
-const ID_READERS: Array<{ file: string; path: (real: Record<string, string>) => string; intents: Array<[string | undefined, string[]]> }> = [
+const ID_READERS: Array<{
+  file: string;
+  path: (real: Record<string, string>) => string;
+  intents: Array<[string | undefined, string[]]>;
+}> = [
   {
     file: "routes/discussions/thread.tsx",
     path: (r) => `/discussions/${r.idSlug}`,
@@ -326,16 +537,50 @@ const ID_READERS: Array<{ file: string; path: (real: Record<string, string>) => 
       ["report", ["targetId"]],
     ],
   },
-  { file: "routes/admin/moderation.tsx", path: () => "/admin/moderation", intents: [["resolve", ["id"]], ["approve", ["id"]], ["reject", ["id"]]] },
-  { file: "routes/admin/users.tsx", path: () => "/admin/users", intents: [[undefined, ["userId"]]] },
-  { file: "routes/admin/categories.tsx", path: () => "/admin/categories", intents: [[undefined, ["id"]]] },
-  { file: "routes/admin/subscriptions.tsx", path: () => "/admin/subscriptions", intents: [["grant", ["userId"]], ["revoke", ["userId"]]] },
-  { file: "routes/admin/transactions.tsx", path: () => "/admin/transactions", intents: [["refund", ["paymentId"]]] },
+  {
+    file: "routes/admin/moderation.tsx",
+    path: () => "/admin/moderation",
+    intents: [
+      ["resolve", ["id"]],
+      ["approve", ["id"]],
+      ["reject", ["id"]],
+    ],
+  },
+  {
+    file: "routes/admin/users.tsx",
+    path: () => "/admin/users",
+    intents: [[undefined, ["userId"]]],
+  },
+  {
+    file: "routes/admin/categories.tsx",
+    path: () => "/admin/categories",
+    intents: [[undefined, ["id"]]],
+  },
+  {
+    file: "routes/admin/subscriptions.tsx",
+    path: () => "/admin/subscriptions",
+    intents: [
+      ["grant", ["userId"]],
+      ["revoke", ["userId"]],
+    ],
+  },
+  {
+    file: "routes/admin/transactions.tsx",
+    path: () => "/admin/transactions",
+    intents: [["refund", ["paymentId"]]],
+  },
   { file: "routes/notifications.tsx", path: () => "/notifications", intents: [["read", ["id"]]] },
 ];
 /** Actions that read an id from their address: a malformed one is a 400 too. */
-const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [{ file: "routes/messages/thread.tsx", path: (bad) => `/messages/${bad}` }];
-const MALFORMED_IDS = ["not-a-uuid", "00000000-0000-0000-0000-00000000000Z", "1", "'; select 1; --"];
+const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
+  { file: "routes/messages/thread.tsx", path: (bad) => `/messages/${bad}` },
+];
+const MALFORMED_IDS = [
+  "not-a-uuid",
+  "00000000-0000-0000-0000-00000000000Z",
+  "1",
+  "'; select 1; --",
+];
 
 describe("a malformed id", () => {
   it("is listed for every action that checks ids", () => {
@@ -343,20 +588,30 @@ describe("a malformed id", () => {
     // An action whose own source checks an id (idParam, or a schema built on app/lib/ids.ts).
     const checking = routeEntries.filter((entry) => {
       const module = routes[entry.id]!.module as { action?: unknown };
-      return Boolean(module.action) && /\bidParam\(|"#app\/lib\/ids"/.test(readFileSync(path.resolve("app", entry.file), "utf8"));
+      return (
+        Boolean(module.action) &&
+        /\bidParam\(|"#app\/lib\/ids"/.test(readFileSync(path.resolve("app", entry.file), "utf8"))
+      );
     });
-    for (const entry of checking) expect(listed, `${entry.file} checks ids but is not in ID_READERS`).toContain(entry.file);
+    for (const entry of checking)
+      expect(listed, `${entry.file} checks ids but is not in ID_READERS`).toContain(entry.file);
     for (const file of listed) expect(routeEntries.map((entry) => entry.file)).toContain(file);
   });
 
   it("in a form field or the address is a 400 with a translated message, for every action and intent that reads one", async () => {
     // A session of its own: the 5xx test signs its roles out at its end.
     const admin = (await signedInRequest({ role: "admin", name: "Id Fuzz Admin" })).cookie;
-    const { userId } = await communityMember({ name: "Id Fuzz Author", tier: "full" }).then(async (m) => {
-      const post = await createPost(m.rules, { category: "general-discussion", title: "A thread for malformed ids", content: "Body" });
-      real.idSlug = post.slug;
-      return m;
-    });
+    const { userId } = await communityMember({ name: "Id Fuzz Author", tier: "full" }).then(
+      async (m) => {
+        const post = await createPost(m.rules, {
+          category: "general-discussion",
+          title: "A thread for malformed ids",
+          content: "Body",
+        });
+        real.idSlug = post.slug;
+        return m;
+      },
+    );
     expect(userId).toBeTruthy();
     const failures: string[] = [];
     const scripted = (where: string) => dataPath(where);
@@ -379,7 +634,8 @@ describe("a malformed id", () => {
             const text = await response.text();
             const label = `${reader.file} intent=${intent ?? "-"} ${field}=${bad}`;
             if (response.status !== 400) failures.push(`${label} → ${response.status}`);
-            else if (!text.includes("errors.badId")) failures.push(`${label} → 400 without errors.badId`);
+            else if (!text.includes("errors.badId"))
+              failures.push(`${label} → 400 without errors.badId`);
           }
         }
       }
@@ -387,13 +643,22 @@ describe("a malformed id", () => {
     for (const reader of ID_PARAMS) {
       for (const bad of MALFORMED_IDS) {
         for (const method of ["GET", "POST"]) {
-          const response = await app.app.request(`${ORIGIN}${scripted(reader.path(encodeURIComponent(bad)))}`, {
-            method,
-            body: method === "POST" ? "intent=send&body=Hello" : undefined,
-            headers: { cookie: admin, ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
-          });
+          const response = await app.app.request(
+            `${ORIGIN}${scripted(reader.path(encodeURIComponent(bad)))}`,
+            {
+              method,
+              body: method === "POST" ? "intent=send&body=Hello" : undefined,
+              headers: {
+                cookie: admin,
+                ...(method === "POST"
+                  ? { "content-type": "application/x-www-form-urlencoded" }
+                  : {}),
+              },
+            },
+          );
           await response.body?.cancel();
-          if (response.status !== 400) failures.push(`${method} ${reader.file} ${bad} → ${response.status}`);
+          if (response.status !== 400)
+            failures.push(`${method} ${reader.file} ${bad} → ${response.status}`);
         }
       }
     }

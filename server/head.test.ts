@@ -16,13 +16,23 @@ function comparable(response: Response): Record<string, string> {
   for (const [name, value] of response.headers) {
     if (PER_RESPONSE.has(name)) continue;
     // Each response has its own CSP nonce; the policy around it must be the same.
-    headers[name] = name === "content-security-policy" ? value.replace(/'nonce-[^']+'/, "'nonce-…'") : value;
+    headers[name] =
+      name === "content-security-policy" ? value.replace(/'nonce-[^']+'/, "'nonce-…'") : value;
   }
   return headers;
 }
 
 describe("HEAD", () => {
-  const paths = ["/", "/discussions", "/about", "/no-such-page", "/settings", "/discussions.data", "/robots.txt", "/api/community-counts"];
+  const paths = [
+    "/",
+    "/discussions",
+    "/about",
+    "/no-such-page",
+    "/settings",
+    "/discussions.data",
+    "/robots.txt",
+    "/api/community-counts",
+  ];
 
   it.each(paths)("of %s has the headers of GET and no body, for a guest", async (path) => {
     const headers = { "accept-encoding": "gzip", "accept-language": "de" };

@@ -14,7 +14,8 @@ export function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   if (!serialized || typeof serialized !== "object") return serialized;
   const safe: Record<string, unknown> = { ...serialized };
-  for (const field of ["message", "stack"]) if (typeof safe[field] === "string") safe[field] = redactLogText(safe[field] as string);
+  for (const field of ["message", "stack"])
+    if (typeof safe[field] === "string") safe[field] = redactLogText(safe[field] as string);
   if ("params" in safe) safe.params = "[redacted]";
   return safe;
 }
@@ -51,8 +52,13 @@ export const betterAuthLogger = {
   level: "warn" as const,
   log(level: "info" | "warn" | "error" | "debug", message: string, ...args: unknown[]): void {
     const err = args.find((arg) => arg instanceof Error);
-    const details = args.filter((arg) => arg !== err).map((arg) => (typeof arg === "string" ? redactLogText(arg) : arg));
-    logger[level]({ ...(err ? { err } : {}), ...(details.length ? { details } : {}) }, redactLogText(message));
+    const details = args
+      .filter((arg) => arg !== err)
+      .map((arg) => (typeof arg === "string" ? redactLogText(arg) : arg));
+    logger[level](
+      { ...(err ? { err } : {}), ...(details.length ? { details } : {}) },
+      redactLogText(message),
+    );
   },
 };
 

@@ -15,7 +15,10 @@ function harness() {
   return { target, lines, stops };
 }
 
-const lost = () => Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+const lost = () =>
+  Object.assign(new Error("terminating connection due to administrator command"), {
+    code: "57P01",
+  });
 
 describe("the process fault policy", () => {
   it("keeps serving through database connection errors, thrown or rejected", () => {

@@ -1,7 +1,11 @@
 import type { EventEmitter } from "node:events";
 import { isDatabaseUnavailable } from "#app/db/errors";
 
-type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; fatal(obj: object, msg: string): void };
+type Log = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  fatal(obj: object, msg: string): void;
+};
 
 /**
  * What the process does with an error nobody handled (docs/decisions/011):
@@ -19,9 +23,14 @@ type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: strin
  *   was thrown synchronously out of a callback, possibly half-way through changing shared state
  *   (a library's stream or emitter), and Node does not promise that resuming is safe.
  */
-export function applyProcessFaultPolicy(log: Log, stop: (exitCode: number) => void, target: EventEmitter = process): void {
+export function applyProcessFaultPolicy(
+  log: Log,
+  stop: (exitCode: number) => void,
+  target: EventEmitter = process,
+): void {
   target.on("unhandledRejection", (reason: unknown) => {
-    if (isDatabaseUnavailable(reason)) log.warn({ err: reason }, "unhandled rejection: database unavailable; still serving");
+    if (isDatabaseUnavailable(reason))
+      log.warn({ err: reason }, "unhandled rejection: database unavailable; still serving");
     else log.error({ err: reason }, "unhandled rejection; still serving");
   });
   target.on("uncaughtException", (error: Error) => {

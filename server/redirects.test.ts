@@ -33,7 +33,8 @@ const HOSTILE = [
   `/${"a".repeat(5_000)}`,
 ];
 /** Test names: long values cut short. */
-const named = (values: string[]) => values.map((value) => [JSON.stringify(value).slice(0, 40), value] as const);
+const named = (values: string[]) =>
+  values.map((value) => [JSON.stringify(value).slice(0, 40), value] as const);
 /** A non-Latin-1 path is fine, but must reach the Location header encoded. */
 const UNICODE = ["/discussions/日本語", "/profile/zoë"];
 
@@ -53,51 +54,82 @@ function expectOnSite(response: Response, allowed: string[]) {
 }
 
 describe("redirect targets from the request stay on the site", () => {
-  it.each(named(HOSTILE))("GET /auth?redirectTo=%s for a signed-in member goes to the dashboard", async (_name, target) => {
-    const response = await app.fetch(`/auth?redirectTo=${encodeURIComponent(target)}`, { headers: { cookie: member.cookie } });
-    expect(response.status).toBe(302);
-    expect(location(response)).toBe("/dashboard");
-  });
+  it.each(named(HOSTILE))(
+    "GET /auth?redirectTo=%s for a signed-in member goes to the dashboard",
+    async (_name, target) => {
+      const response = await app.fetch(`/auth?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { cookie: member.cookie },
+      });
+      expect(response.status).toBe(302);
+      expect(location(response)).toBe("/dashboard");
+    },
+  );
 
   it("GET /auth?redirectTo=/%09/evil.test, the address as an attacker writes it, goes to the dashboard", async () => {
-    const response = await app.fetch("/auth?redirectTo=/%09/evil.test", { headers: { cookie: member.cookie } });
-    expect(location(response)).toBe("/dashboard");
-  });
-
-  it.each(named(HOSTILE))("the sign-in form with redirectTo=%s goes to the dashboard", async (_name, target) => {
-    const response = await app.fetch("/auth", {
-      method: "POST",
-      body: form({ intent: "signin", email: member.email, password: member.password, redirectTo: target }),
-    });
-    expect(response.status).toBe(302);
-    expect(location(response)).toBe("/dashboard");
-  });
-
-  it.each(named(HOSTILE))("POST /api/locale with redirectTo=%s goes home", async (_name, target) => {
-    const response = await app.fetch("/api/locale", {
-      method: "POST",
-      headers: { accept: "text/html" },
-      body: form({ locale: "de", redirectTo: target }),
-    });
-    expect(response.status).toBe(302);
-    expect(location(response)).toBe("/");
-  });
-
-  it.each(named(HOSTILE))("opening a notification with redirectTo=%s stays on the page", async (_name, target) => {
-    const response = await app.fetch("/notifications", {
-      method: "POST",
+    const response = await app.fetch("/auth?redirectTo=/%09/evil.test", {
       headers: { cookie: member.cookie },
-      body: form({ intent: "read", id: randomUUID(), redirectTo: target }),
     });
-    expectOnSite(response, []);
+    expect(location(response)).toBe("/dashboard");
   });
+
+  it.each(named(HOSTILE))(
+    "the sign-in form with redirectTo=%s goes to the dashboard",
+    async (_name, target) => {
+      const response = await app.fetch("/auth", {
+        method: "POST",
+        body: form({
+          intent: "signin",
+          email: member.email,
+          password: member.password,
+          redirectTo: target,
+        }),
+      });
+      expect(response.status).toBe(302);
+      expect(location(response)).toBe("/dashboard");
+    },
+  );
+
+  it.each(named(HOSTILE))(
+    "POST /api/locale with redirectTo=%s goes home",
+    async (_name, target) => {
+      const response = await app.fetch("/api/locale", {
+        method: "POST",
+        headers: { accept: "text/html" },
+        body: form({ locale: "de", redirectTo: target }),
+      });
+      expect(response.status).toBe(302);
+      expect(location(response)).toBe("/");
+    },
+  );
+
+  it.each(named(HOSTILE))(
+    "opening a notification with redirectTo=%s stays on the page",
+    async (_name, target) => {
+      const response = await app.fetch("/notifications", {
+        method: "POST",
+        headers: { cookie: member.cookie },
+        body: form({ intent: "read", id: randomUUID(), redirectTo: target }),
+      });
+      expectOnSite(response, []);
+    },
+  );
 
   it.each(UNICODE)("a non-Latin-1 target %s is followed, percent-encoded", async (target) => {
     const encoded = encodeURI(target);
     const responses = [
-      await app.fetch(`/auth?redirectTo=${encodeURIComponent(target)}`, { headers: { cookie: member.cookie } }),
-      await app.fetch("/api/locale", { method: "POST", headers: { accept: "text/html" }, body: form({ locale: "de", redirectTo: target }) }),
-      await app.fetch("/notifications", { method: "POST", headers: { cookie: member.cookie }, body: form({ intent: "read", id: randomUUID(), redirectTo: target }) }),
+      await app.fetch(`/auth?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { cookie: member.cookie },
+      }),
+      await app.fetch("/api/locale", {
+        method: "POST",
+        headers: { accept: "text/html" },
+        body: form({ locale: "de", redirectTo: target }),
+      }),
+      await app.fetch("/notifications", {
+        method: "POST",
+        headers: { cookie: member.cookie },
+        body: form({ intent: "read", id: randomUUID(), redirectTo: target }),
+      }),
     ];
     for (const response of responses) {
       expect(response.status).toBe(302);
@@ -106,7 +138,11 @@ describe("redirect targets from the request stay on the site", () => {
   });
 
   it("a page's own address cannot become a protocol-relative redirect", async () => {
-    for (const path of ["//evil.test/checkout/pay", "//evil.test/billing/receipts", "/\\evil.test/checkout/pay"]) {
+    for (const path of [
+      "//evil.test/checkout/pay",
+      "//evil.test/billing/receipts",
+      "/\\evil.test/checkout/pay",
+    ]) {
       const response = await app.fetch(path, { headers: { cookie: member.cookie } });
       expect(response.status, path).toBeLessThan(500);
       const target = location(response);
@@ -124,10 +160,28 @@ describe("redirect targets from the request stay on the site", () => {
   it("a NUL in the target is refused as bad input (400) before any redirect", async () => {
     const target = "/\0/evil.test";
     const responses = [
-      await app.fetch(`/auth?redirectTo=${encodeURIComponent(target)}`, { headers: { cookie: member.cookie } }),
-      await app.fetch("/auth", { method: "POST", body: form({ intent: "signin", email: member.email, password: member.password, redirectTo: target }) }),
-      await app.fetch("/api/locale", { method: "POST", headers: { accept: "text/html" }, body: form({ locale: "de", redirectTo: target }) }),
-      await app.fetch("/notifications", { method: "POST", headers: { cookie: member.cookie }, body: form({ intent: "read", id: randomUUID(), redirectTo: target }) }),
+      await app.fetch(`/auth?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { cookie: member.cookie },
+      }),
+      await app.fetch("/auth", {
+        method: "POST",
+        body: form({
+          intent: "signin",
+          email: member.email,
+          password: member.password,
+          redirectTo: target,
+        }),
+      }),
+      await app.fetch("/api/locale", {
+        method: "POST",
+        headers: { accept: "text/html" },
+        body: form({ locale: "de", redirectTo: target }),
+      }),
+      await app.fetch("/notifications", {
+        method: "POST",
+        headers: { cookie: member.cookie },
+        body: form({ intent: "read", id: randomUUID(), redirectTo: target }),
+      }),
     ];
     for (const response of responses) {
       expect(response.status).toBe(400);
@@ -136,7 +190,9 @@ describe("redirect targets from the request stay on the site", () => {
   });
 
   it("the sign-in redirect keeps a same-site target", async () => {
-    const response = await app.fetch("/auth?redirectTo=%2Fdiscussions%3Ftab%3Dtrending", { headers: { cookie: member.cookie } });
+    const response = await app.fetch("/auth?redirectTo=%2Fdiscussions%3Ftab%3Dtrending", {
+      headers: { cookie: member.cookie },
+    });
     expect(location(response)).toBe("/discussions?tab=trending");
   });
 });

@@ -36,11 +36,16 @@ export function refuse(c: Context, refusal: Refusal): Response {
   const t = serverT(locale);
   const title = t(textKey(refusal.title));
   const message = t(textKey(refusal.text));
-  if (c.req.path.startsWith("/api/")) return c.json({ code: refusal.code, message, ...refusal.details }, refusal.status);
-  if (c.req.path.endsWith(".data") || !(c.req.header("accept") ?? "").includes("text/html")) return c.text(message, refusal.status);
+  if (c.req.path.startsWith("/api/"))
+    return c.json({ code: refusal.code, message, ...refusal.details }, refusal.status);
+  if (c.req.path.endsWith(".data") || !(c.req.header("accept") ?? "").includes("text/html"))
+    return c.text(message, refusal.status);
 
   const back = backPath(c);
-  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+  c.header(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  );
   return c.html(
     `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
       `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +

@@ -1,7 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { refuse, type Refusal } from "./refusal";
 
-const BAD_REQUEST: Refusal = { status: 400, code: "BAD_REQUEST", title: "errors.errorOccurred", text: "errors.badRequest" };
+const BAD_REQUEST: Refusal = {
+  status: 400,
+  code: "BAD_REQUEST",
+  title: "errors.errorOccurred",
+  text: "errors.badRequest",
+};
 
 /** Control characters, which no page address of ours contains. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
@@ -21,14 +26,16 @@ export const wellFormedAddress: MiddlewareHandler = async (c, next) => {
     return refuse(c, BAD_REQUEST);
   }
   if (CONTROL.test(path)) return refuse(c, BAD_REQUEST);
-  for (const [name, value] of url.searchParams) if (name.includes("\0") || value.includes("\0")) return refuse(c, BAD_REQUEST);
+  for (const [name, value] of url.searchParams)
+    if (name.includes("\0") || value.includes("\0")) return refuse(c, BAD_REQUEST);
   return next();
 };
 
 function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\0");
   if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key.includes("\0") || holdsNul(v));
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, v]) => key.includes("\0") || holdsNul(v));
   return false;
 }
 
@@ -52,6 +59,7 @@ export const authJsonBody: MiddlewareHandler = async (c, next) => {
   } catch {
     return refuse(c, BAD_REQUEST);
   }
-  if (body === null || typeof body !== "object" || Array.isArray(body) || holdsNul(body)) return refuse(c, BAD_REQUEST);
+  if (body === null || typeof body !== "object" || Array.isArray(body) || holdsNul(body))
+    return refuse(c, BAD_REQUEST);
   return next();
 };

@@ -38,7 +38,13 @@ export function FormField({
       {children ? (
         children({ id, describedBy, invalid: Boolean(error) })
       ) : (
-        <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+        <Input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...inputProps}
+        />
       )}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">

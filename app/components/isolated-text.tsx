@@ -7,7 +7,13 @@ import { ISOLATED } from "#app/lib/bidi";
  * `<bdi>`), the invisible marks left out. Text elsewhere (a document title, an accessible name)
  * keeps the marks themselves, which do the same there.
  */
-export function IsolatedText({ text, value }: { text: string; value?: (isolated: ReactNode, index: number) => ReactNode }) {
+export function IsolatedText({
+  text,
+  value,
+}: {
+  text: string;
+  value?: (isolated: ReactNode, index: number) => ReactNode;
+}) {
   const parts = text.split(ISOLATED);
   if (parts.length === 1) return text;
   return parts.map((part, index) => {

@@ -16,7 +16,17 @@ const renderer = lazyModule(() => import("#app/lib/markdown"));
  * that only display Markdown never download it; `initialHtml` (rendered by the server for the
  * text the editor opened with) shows meanwhile.
  */
-export function MarkdownPreview({ source, initialHtml = "" }: { source: string; initialHtml?: string }) {
+export function MarkdownPreview({
+  source,
+  initialHtml = "",
+}: {
+  source: string;
+  initialHtml?: string;
+}) {
   const loaded = useLazyModuleWhen(renderer, true);
-  return <RenderedMarkdown html={loaded ? loaded.markdownToHtml(source, previewImageSrc) : initialHtml} />;
+  return (
+    <RenderedMarkdown
+      html={loaded ? loaded.markdownToHtml(source, previewImageSrc) : initialHtml}
+    />
+  );
 }

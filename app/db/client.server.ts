@@ -55,7 +55,11 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     pool,
     url,
     ping: async () => {
-      await withTimeout(pool.query("select 1"), PING_TIMEOUT_MS, "The database did not answer the readiness check in time.");
+      await withTimeout(
+        pool.query("select 1"),
+        PING_TIMEOUT_MS,
+        "The database did not answer the readiness check in time.",
+      );
     },
     close: () => pool.end(),
   };

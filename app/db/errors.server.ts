@@ -4,7 +4,11 @@
  * won a race the index exists to decide.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current && typeof current === "object";
+    current = (current as { cause?: unknown }).cause
+  ) {
     const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
     if (code === "23505") return constraint === undefined || name === constraint;
   }

@@ -16,7 +16,9 @@ describe("isDatabaseUnavailable", () => {
       withCode("57P03", "the database system is starting up"),
       withCode("08006"),
       withCode("53300", "sorry, too many clients already"),
-      Object.assign(new AggregateError([withCode("ECONNREFUSED"), withCode("ECONNREFUSED")]), { code: undefined }),
+      Object.assign(new AggregateError([withCode("ECONNREFUSED"), withCode("ECONNREFUSED")]), {
+        code: undefined,
+      }),
       new DrizzleQueryError("select 1", [], new Error("Connection terminated unexpectedly")),
     ]) {
       expect(isDatabaseUnavailable(error), String((error as Error).message)).toBe(true);
@@ -41,7 +43,15 @@ describe("isDatabaseUnavailable", () => {
 
 describe("isStatementTimeout", () => {
   it("recognises a statement cancelled by statement_timeout, also wrapped by Drizzle", () => {
-    expect(isStatementTimeout(new DrizzleQueryError("select 1", [], withCode("57014", "canceling statement due to statement timeout")))).toBe(true);
+    expect(
+      isStatementTimeout(
+        new DrizzleQueryError(
+          "select 1",
+          [],
+          withCode("57014", "canceling statement due to statement timeout"),
+        ),
+      ),
+    ).toBe(true);
     expect(isStatementTimeout(withCode("57P01"))).toBe(false);
     expect(isStatementTimeout(new Error("Connection terminated unexpectedly"))).toBe(false);
   });

@@ -9,17 +9,40 @@
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const current of causeChain(error)) {
-    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
-    if (typeof code === "string" && (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith("08"))) return true;
-    if (typeof message === "string" && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    const { code, message, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+    };
+    if (
+      typeof code === "string" &&
+      (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith("08"))
+    )
+      return true;
+    if (typeof message === "string" && DRIVER_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
     // Connecting to a host name with several addresses fails with one error per address.
-    if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))) return true;
+    if (
+      Array.isArray(errors) &&
+      errors.length > 0 &&
+      errors.every((inner) => isDatabaseUnavailable(inner))
+    )
+      return true;
   }
   return false;
 }
 
 /** Node socket errors on the way to the server. */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /**
  * PostgreSQL SQLSTATEs of a server that is going away or not accepting yet (class 08, connection
@@ -38,14 +61,19 @@ const DRIVER_MESSAGES = [
 
 /** Whether the statement was cancelled by `statement_timeout` (SQLSTATE 57014, query_canceled). */
 export function isStatementTimeout(error: unknown): boolean {
-  for (const current of causeChain(error)) if ((current as { code?: unknown }).code === "57014") return true;
+  for (const current of causeChain(error))
+    if ((current as { code?: unknown }).code === "57014") return true;
   return false;
 }
 
 /** The error and each `cause` under it (Drizzle wraps the driver's error), each once. */
 function* causeChain(error: unknown): Generator<object> {
   const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === "object" && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current && typeof current === "object" && !seen.has(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
     seen.add(current);
     yield current;
   }

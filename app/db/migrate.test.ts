@@ -35,14 +35,18 @@ async function publicTables(): Promise<string[]> {
 }
 
 async function appliedMigrations(): Promise<number> {
-  const [row] = await rows<{ n: number | string }>(sql`select count(*) as n from drizzle.__drizzle_migrations`);
+  const [row] = await rows<{ n: number | string }>(
+    sql`select count(*) as n from drizzle.__drizzle_migrations`,
+  );
   return Number(row.n);
 }
 
 describe("migrations", () => {
   it("apply on an empty database", async () => {
     expect(await publicTables()).toEqual(expect.arrayContaining(TABLES));
-    const extensions = await rows<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    const extensions = await rows<{ extname: string }>(
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
     expect(extensions).toHaveLength(1);
   });
 

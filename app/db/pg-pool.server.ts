@@ -23,15 +23,29 @@ export class ResilientPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
     super({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...config });
     this.on("connect", (client) => {
-      client.on("error", (error) => logger.warn({ err: error }, "PostgreSQL connection lost; the pool opens a new one"));
+      client.on("error", (error) =>
+        logger.warn({ err: error }, "PostgreSQL connection lost; the pool opens a new one"),
+      );
     });
     // pg-pool re-emits an idle connection's error on the pool, already logged above.
     this.on("error", () => {});
   }
 
   connect(): Promise<pg.PoolClient>;
-  connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+  connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
     // The callback form is pg-pool's own `query()`, which releases broken connections itself.
     if (callback) return super.connect(callback);
     return super.connect().then(releasedOnFailure);

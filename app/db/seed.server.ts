@@ -23,7 +23,9 @@ export interface CreatedAdmin {
  * Informational pages are product content: every database gets them; a page an admin never
  * edited follows the current text (its body is still a retired seed text), edited ones are kept.
  */
-export async function seedPages(retired: Readonly<Record<string, readonly string[]>> = RETIRED_SEED_BODIES): Promise<void> {
+export async function seedPages(
+  retired: Readonly<Record<string, readonly string[]>> = RETIRED_SEED_BODIES,
+): Promise<void> {
   await db()
     .insert(pages)
     .values(SEED_PAGES.map((p) => ({ slug: p.slug, title: p.title, body: p.body })))
@@ -39,8 +41,17 @@ export async function seedPages(retired: Readonly<Record<string, readonly string
       const page = SEED_PAGES.find((p) => p.slug === row.slug);
       if (!page) continue;
       // Only if still unedited (another process may be starting at the same moment).
-      await tx.update(pages).set({ title: page.title, body: page.body, updatedAt: new Date() }).where(and(eq(pages.slug, row.slug), eq(pages.body, row.body)));
-      await tx.insert(auditLog).values({ actorId: null, action: "page.update", targetType: "page", targetId: row.slug, details: { reason: "seed text updated", length: page.body.length } });
+      await tx
+        .update(pages)
+        .set({ title: page.title, body: page.body, updatedAt: new Date() })
+        .where(and(eq(pages.slug, row.slug), eq(pages.body, row.body)));
+      await tx.insert(auditLog).values({
+        actorId: null,
+        action: "page.update",
+        targetType: "page",
+        targetId: row.slug,
+        details: { reason: "seed text updated", length: page.body.length },
+      });
     }
   });
 }
@@ -60,8 +71,15 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
   let admin: CreatedAdmin | null = null;
   if (users === 0) {
     admin = { email: "admin@sanctuary.local", password: randomBytes(12).toString("base64url") };
-    const adminId = await createAccount({ email: admin.email, password: admin.password, name: "Sanctuary Admin" });
-    await db().update(profiles).set({ role: "super_admin", mysticalRank: "headmaster" }).where(eq(profiles.userId, adminId));
+    const adminId = await createAccount({
+      email: admin.email,
+      password: admin.password,
+      name: "Sanctuary Admin",
+    });
+    await db()
+      .update(profiles)
+      .set({ role: "super_admin", mysticalRank: "headmaster" })
+      .where(eq(profiles.userId, adminId));
   }
   const [{ existing }] = await db().select({ existing: count() }).from(categories);
   if (options.demo && existing === 0) await seedDemoCommunity();
@@ -73,11 +91,21 @@ async function seedDemoCommunity(): Promise<void> {
   const ids = new Map<string, string>();
   for (const member of DEMO_MEMBERS) {
     // Demo members cannot sign in: their password is random and never shown.
-    const id = await createAccount({ email: member.email, password: randomBytes(18).toString("base64url"), name: member.name });
+    const id = await createAccount({
+      email: member.email,
+      password: randomBytes(18).toString("base64url"),
+      name: member.name,
+    });
     ids.set(member.email, id);
     await db()
       .update(profiles)
-      .set({ bio: member.bio, mysticalRank: member.rank, xpPoints: member.xp, reputation: member.reputation, mysticalBadges: member.badges })
+      .set({
+        bio: member.bio,
+        mysticalRank: member.rank,
+        xpPoints: member.xp,
+        reputation: member.reputation,
+        mysticalBadges: member.badges,
+      })
       .where(eq(profiles.userId, id));
     if (member.tier !== "free") {
       await db()
@@ -116,9 +144,18 @@ async function seedDemoDiscussions(ids: Map<string, string>): Promise<void> {
       offset += 2 * hour;
       const [comment] = await db()
         .insert(comments)
-        .values({ postId: post.id, userId: ids.get(reply.author)!, content: reply.content, createdAt: new Date(created.getTime() + offset) })
+        .values({
+          postId: post.id,
+          userId: ids.get(reply.author)!,
+          content: reply.content,
+          createdAt: new Date(created.getTime() + offset),
+        })
         .returning({ id: comments.id });
-      if (reply.accepted) await db().update(posts).set({ acceptedCommentId: comment.id }).where(eq(posts.id, post.id));
+      if (reply.accepted)
+        await db()
+          .update(posts)
+          .set({ acceptedCommentId: comment.id })
+          .where(eq(posts.id, post.id));
     }
   }
 }

@@ -23,13 +23,20 @@ describe("first start", () => {
     const admin = await seedIfEmpty({ demo: true });
     expect(admin?.email).toBe("admin@sanctuary.local");
     expect(admin?.password.length).toBeGreaterThanOrEqual(16);
-    const [admins] = await db().select({ n: count() }).from(profiles).where(eq(profiles.role, "super_admin"));
+    const [admins] = await db()
+      .select({ n: count() })
+      .from(profiles)
+      .where(eq(profiles.role, "super_admin"));
     expect(admins.n).toBe(1);
     expect((await db().select({ n: count() }).from(categories))[0].n).toBeGreaterThanOrEqual(5);
-    expect((await db().select({ slug: pages.slug }).from(pages)).map((p) => p.slug).sort()).toEqual(["about", "faq", "help", "help-guidelines", "privacy", "refunds", "terms"]);
+    expect((await db().select({ slug: pages.slug }).from(pages)).map((p) => p.slug).sort()).toEqual(
+      ["about", "faq", "help", "help-guidelines", "privacy", "refunds", "terms"],
+    );
     const latest = await listPosts({ tab: "latest", viewer: null });
     expect(latest.items.length).toBeGreaterThanOrEqual(5);
-    expect((await listPosts({ tab: "answered", viewer: null })).items.length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await listPosts({ tab: "answered", viewer: null })).items.length,
+    ).toBeGreaterThanOrEqual(1);
     expect((await db().select({ n: count() }).from(posts))[0].n).toBe(latest.items.length);
     expect(await seedIfEmpty({ demo: true })).toBeNull();
   });
@@ -40,14 +47,23 @@ describe("seeded pages over time", () => {
 
   it("brings a page no admin edited up to the current text, and keeps an edited one", async () => {
     await seedPages();
-    await db().update(pages).set({ body: "The old FAQ text, never edited." }).where(eq(pages.slug, "faq"));
+    await db()
+      .update(pages)
+      .set({ body: "The old FAQ text, never edited." })
+      .where(eq(pages.slug, "faq"));
     await db().update(pages).set({ body: "An admin wrote this." }).where(eq(pages.slug, "about"));
-    await seedPages({ faq: [sha256("The old FAQ text, never edited.")], about: [sha256("Some other old text")] });
+    await seedPages({
+      faq: [sha256("The old FAQ text, never edited.")],
+      about: [sha256("Some other old text")],
+    });
     const [faq] = await db().select().from(pages).where(eq(pages.slug, "faq"));
     const [about] = await db().select().from(pages).where(eq(pages.slug, "about"));
     expect(faq.body).toBe(SEED_PAGES.find((p) => p.slug === "faq")!.body);
     expect(about.body).toBe("An admin wrote this.");
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.action, "page.update"), eq(auditLog.targetId, "faq")));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "page.update"), eq(auditLog.targetId, "faq")));
     expect(audit).toHaveLength(1);
     expect(audit[0].actorId).toBeNull();
   });
@@ -55,7 +71,9 @@ describe("seeded pages over time", () => {
   it("never retires a current text, and the texts promise nothing the product lacks", () => {
     for (const page of SEED_PAGES) {
       expect(RETIRED_SEED_BODIES[page.slug] ?? [], page.slug).not.toContain(sha256(page.body));
-      expect(page.body, page.slug).not.toMatch(/visible only to signed-in members|visible to signed-in members|course library|grimoires|covens|members-only for a reason/i);
+      expect(page.body, page.slug).not.toMatch(
+        /visible only to signed-in members|visible to signed-in members|course library|grimoires|covens|members-only for a reason/i,
+      );
     }
   });
 });

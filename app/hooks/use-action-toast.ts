@@ -9,7 +9,10 @@ import type { ActionResult, ToastMessage } from "#app/lib/form";
  * message, or the form's error. Field errors are shown beside their fields, not here. Each new
  * answer is shown once; the same answer rendered again is not.
  */
-export function useActionToast(result: ActionResult<unknown> | undefined | null, options: { success?: ToastMessage } = {}) {
+export function useActionToast(
+  result: ActionResult<unknown> | undefined | null,
+  options: { success?: ToastMessage } = {},
+) {
   const { t } = useTranslation();
   // What only the page knows (the receipt and member of a refund dialog) may name a success the
   // answer does not; the answer's own toast wins.

@@ -30,7 +30,8 @@ export function useFocusHeadingOnNavigate(): void {
       return;
     }
     if (hash) return;
-    if (document.activeElement instanceof HTMLElement && document.activeElement.matches(FIELD)) return;
+    if (document.activeElement instanceof HTMLElement && document.activeElement.matches(FIELD))
+      return;
     focusMainHeading();
   }, [pathname, hash]);
 }

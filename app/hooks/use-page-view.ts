@@ -10,6 +10,8 @@ export const PAGE_VIEW_EVENT = "sanctuary:page-view";
 export function usePageView(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.dispatchEvent(new CustomEvent(PAGE_VIEW_EVENT, { detail: { path: pathname, at: Date.now() } }));
+    window.dispatchEvent(
+      new CustomEvent(PAGE_VIEW_EVENT, { detail: { path: pathname, at: Date.now() } }),
+    );
   }, [pathname]);
 }

@@ -6,7 +6,9 @@ const request = (headers: Record<string, string>) => new Request("http://localho
 
 describe("language detection (SPEC §4)", () => {
   it("prefers the stored choice over the browser's languages", () => {
-    expect(detectLocale(request({ cookie: "a=1; i18nextLng=ar", "accept-language": "de-DE,de;q=0.9" }))).toBe("ar");
+    expect(
+      detectLocale(request({ cookie: "a=1; i18nextLng=ar", "accept-language": "de-DE,de;q=0.9" })),
+    ).toBe("ar");
   });
 
   it("falls back to the browser's best supported language, dropping the region", () => {

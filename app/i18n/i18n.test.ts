@@ -4,7 +4,9 @@ import { withFallback } from "./resources.server";
 
 describe("withFallback", () => {
   it("fills missing keys at any depth and keeps the language's own", () => {
-    expect(withFallback({ a: { b: "ar-b" }, c: "ar-c" }, { a: { b: "en-b", d: "en-d" }, e: "en-e" })).toEqual({
+    expect(
+      withFallback({ a: { b: "ar-b" }, c: "ar-c" }, { a: { b: "en-b", d: "en-d" }, e: "en-e" }),
+    ).toEqual({
       a: { b: "ar-b", d: "en-d" },
       c: "ar-c",
       e: "en-e",
@@ -14,14 +16,21 @@ describe("withFallback", () => {
 
 describe("the translator", () => {
   const en = {
-    shell: { home: "Home", members_one: "{{count}} member", members_other: "{{count}} members", hi: "Hi {{name}}", empty: "" },
+    shell: {
+      home: "Home",
+      members_one: "{{count}} member",
+      members_other: "{{count}} members",
+      hi: "Hi {{name}}",
+      empty: "",
+    },
     inbox: { unread_zero: "Nothing new", unread_one: "One new", unread_other: "{{count}} new" },
     role: { title: "Member", title_admin: "Administrator", title_admin_other: "Administrators" },
     nested: { of: "By {{author.name}}" },
   };
   const i18n = createI18n("en", en);
   // These messages are made up for the test, so their keys are not the interface's.
-  const loose = (translator: I18n) => (key: string, options?: TOptions) => translator.t(textKey(key), options);
+  const loose = (translator: I18n) => (key: string, options?: TOptions) =>
+    translator.t(textKey(key), options);
   const t = loose(i18n);
 
   it("answers plain keys the same way every time, and the key itself when it is missing", () => {
@@ -62,7 +71,13 @@ describe("the translator", () => {
   });
 
   it("reads missing keys from the fallback with the fallback's plural rules", () => {
-    const ar = createI18n("ar", { shell: { home: "الرئيسية", members_few: "{{count}} أعضاء", members_other: "{{count}} عضو" } }, en);
+    const ar = createI18n(
+      "ar",
+      {
+        shell: { home: "الرئيسية", members_few: "{{count}} أعضاء", members_other: "{{count}} عضو" },
+      },
+      en,
+    );
     const arT = loose(ar);
     expect(arT("shell.home")).toBe("الرئيسية");
     expect(arT("shell.members", { count: 3 })).toBe("3 أعضاء");
@@ -80,14 +95,27 @@ describe("the translator", () => {
     const { LOCALE_CODES } = await import("./locales");
     const { messagesFor } = await import("./resources.server");
     const keys = leafKeys(messagesFor("en"));
-    const optionSets = [undefined, { count: 0 }, { count: 1 }, { count: 2 }, { count: 5 }, { count: 21 }, { count: 1.5 }, { name: "Ada", title: "T", count: 3 }, { context: "admin" }];
+    const optionSets = [
+      undefined,
+      { count: 0 },
+      { count: 1 },
+      { count: 2 },
+      { count: 5 },
+      { count: 21 },
+      { count: 1.5 },
+      { name: "Ada", title: "T", count: 3 },
+      { context: "admin" },
+    ];
     let compared = 0;
     for (const locale of LOCALE_CODES) {
       const reference = i18next.createInstance();
       void reference.init({
         lng: locale,
         fallbackLng: "en",
-        resources: { [locale]: { translation: messagesFor(locale) }, en: { translation: messagesFor("en") } },
+        resources: {
+          [locale]: { translation: messagesFor(locale) },
+          en: { translation: messagesFor("en") },
+        },
         interpolation: { escapeValue: false },
         initAsync: false,
         returnNull: false,
@@ -96,7 +124,9 @@ describe("the translator", () => {
       for (const key of keys) {
         for (const options of optionSets) {
           compared += 1;
-          expect(loose(ours)(key, options), `${locale} ${key} ${JSON.stringify(options)}`).toBe(reference.t(key, options as never));
+          expect(loose(ours)(key, options), `${locale} ${key} ${JSON.stringify(options)}`).toBe(
+            reference.t(key, options as never),
+          );
         }
       }
     }
@@ -108,7 +138,9 @@ describe("the translator", () => {
 function leafKeys(messages: Record<string, unknown>, prefix = ""): string[] {
   const keys = new Set<string>();
   for (const [name, value] of Object.entries(messages)) {
-    if (typeof value === "object" && value !== null) for (const key of leafKeys(value as Record<string, unknown>, `${prefix}${name}.`)) keys.add(key);
+    if (typeof value === "object" && value !== null)
+      for (const key of leafKeys(value as Record<string, unknown>, `${prefix}${name}.`))
+        keys.add(key);
     else keys.add(prefix + name.replace(/_(zero|one|two|few|many|other)$/, ""));
   }
   return [...keys];

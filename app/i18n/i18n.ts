@@ -14,7 +14,9 @@ type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
 type WithoutPluralForm<Key extends string> = Key extends `${infer Base}_${PluralForm}` ? Base : Key;
 /** The dotted paths to the texts of a messages object, plural forms named once, without suffix. */
 type TextPaths<Group, Prefix extends string = ""> = {
-  [Key in keyof Group & string]: Group[Key] extends string ? `${Prefix}${WithoutPluralForm<Key>}` : TextPaths<Group[Key], `${Prefix}${Key}.`>;
+  [Key in keyof Group & string]: Group[Key] extends string
+    ? `${Prefix}${WithoutPluralForm<Key>}`
+    : TextPaths<Group[Key], `${Prefix}${Key}.`>;
 }[keyof Group & string];
 
 /**
@@ -67,8 +69,11 @@ const PLACEHOLDER = /\{\{-?\s*([^{}]+?)\s*\}\}/g;
  * remembered: server rendering asks for the same label once per comment of a long thread.
  */
 export function createI18n(locale: Locale, messages: Messages, fallback?: Messages): I18n {
-  const languages: Array<{ messages: Messages; plurals: Intl.PluralRules }> = [{ messages, plurals: new Intl.PluralRules(locale) }];
-  if (fallback && fallback !== messages) languages.push({ messages: fallback, plurals: new Intl.PluralRules("en") });
+  const languages: Array<{ messages: Messages; plurals: Intl.PluralRules }> = [
+    { messages, plurals: new Intl.PluralRules(locale) },
+  ];
+  if (fallback && fallback !== messages)
+    languages.push({ messages: fallback, plurals: new Intl.PluralRules("en") });
   const remembered = new Map<string, string>();
 
   function translate(key: string, options?: TOptions): string {
@@ -80,7 +85,9 @@ export function createI18n(locale: Locale, messages: Messages, fallback?: Messag
       }
       return text;
     }
-    const found = lookUp(key, options) ?? (typeof options.defaultValue === "string" ? options.defaultValue : undefined);
+    const found =
+      lookUp(key, options) ??
+      (typeof options.defaultValue === "string" ? options.defaultValue : undefined);
     return found === undefined ? key : interpolate(found, options);
   }
 
@@ -106,7 +113,8 @@ export function createI18n(locale: Locale, messages: Messages, fallback?: Messag
 /** The keys to try, most specific first, as i18next orders them. */
 function candidateKeys(key: string, options: TOptions, plurals: Intl.PluralRules): string[] {
   const count = typeof options.count === "number" ? options.count : undefined;
-  const context = options.context !== undefined && options.context !== "" ? String(options.context) : undefined;
+  const context =
+    options.context !== undefined && options.context !== "" ? String(options.context) : undefined;
   const suffix = count === undefined ? undefined : `_${plurals.select(count)}`;
   const forms = (base: string): string[] => {
     if (suffix === undefined) return [base];
@@ -129,7 +137,10 @@ function resolvePath(messages: Messages, path: string): unknown {
   while (node !== undefined) {
     const dot = path.indexOf(".", start);
     const part = dot === -1 ? path.slice(start) : path.slice(start, dot);
-    node = typeof node === "object" && node !== null && Object.hasOwn(node, part) ? (node as Messages)[part] : undefined;
+    node =
+      typeof node === "object" && node !== null && Object.hasOwn(node, part)
+        ? (node as Messages)[part]
+        : undefined;
     if (dot === -1) return node;
     start = dot + 1;
   }
@@ -143,7 +154,11 @@ function resolvePath(messages: Messages, path: string): unknown {
 function interpolate(text: string, options: TOptions): string {
   if (!text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = name.includes(".") ? resolvePath(options, name) : Object.hasOwn(options, name) ? options[name] : undefined;
+    const value = name.includes(".")
+      ? resolvePath(options, name)
+      : Object.hasOwn(options, name)
+        ? options[name]
+        : undefined;
     if (value === undefined) return Object.hasOwn(options, name) ? "" : placeholder;
     return typeof value === "string" ? value : String(value as string | number);
   });

@@ -12,7 +12,12 @@ import en from "./locales/en.json";
 const GROUPS = new Set(Object.keys(en));
 const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"];
 /** Names shaped like keys that are something else: payment providers' event types, audit actions. */
-const NOT_KEYS = new Set(["checkout.completed", "checkout.session.completed", "subscription.changed", "settings.update"]);
+const NOT_KEYS = new Set([
+  "checkout.completed",
+  "checkout.session.completed",
+  "subscription.changed",
+  "settings.update",
+]);
 
 function resolves(key: string): boolean {
   const parts = key.split(".");
@@ -24,7 +29,10 @@ function resolves(key: string): boolean {
   }
   if (typeof node !== "object" || node === null) return false;
   const group = node as Record<string, unknown>;
-  return Object.hasOwn(group, last) || PLURAL_FORMS.some((form) => Object.hasOwn(group, `${last}_${form}`));
+  return (
+    Object.hasOwn(group, last) ||
+    PLURAL_FORMS.some((form) => Object.hasOwn(group, `${last}_${form}`))
+  );
 }
 
 function sourceFiles(folder: string): string[] {
@@ -39,11 +47,17 @@ describe("text keys in the source", () => {
   it("name texts the English messages hold", () => {
     const missing: string[] = [];
     let checked = 0;
-    for (const file of [...sourceFiles(path.resolve("app")), ...sourceFiles(path.resolve("server"))]) {
-      for (const [, key] of readFileSync(file, "utf8").matchAll(/["'`]([a-z][A-Za-z]*(?:\.[A-Za-z][\w-]*)+)["'`]/g)) {
+    for (const file of [
+      ...sourceFiles(path.resolve("app")),
+      ...sourceFiles(path.resolve("server")),
+    ]) {
+      for (const [, key] of readFileSync(file, "utf8").matchAll(
+        /["'`]([a-z][A-Za-z]*(?:\.[A-Za-z][\w-]*)+)["'`]/g,
+      )) {
         if (!GROUPS.has(key.split(".")[0]!)) continue;
         // File names and addresses that happen to start with a group's name are not keys.
-        if (/\.(tsx?|json|css|svg|png|js)$/.test(key) || key.includes("/") || NOT_KEYS.has(key)) continue;
+        if (/\.(tsx?|json|css|svg|png|js)$/.test(key) || key.includes("/") || NOT_KEYS.has(key))
+          continue;
         checked += 1;
         if (!resolves(key)) missing.push(`${path.relative(process.cwd(), file)}: ${key}`);
       }

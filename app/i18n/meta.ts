@@ -42,10 +42,17 @@ export function metaT({ matches }: MetaArgs): TFunction {
  * a translation key, or `{ text }` for a title a member or an admin wrote (a post, a name, a page).
  * Every route's `meta` is one call: `export const meta = (args) => pageMeta(args, "members.title")`.
  */
-export function pageMeta(args: MetaArgs, title: MessageKey | { text: string }, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgs,
+  title: MessageKey | { text: string },
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
   const root = args.matches[0]?.loaderData as RootLike | undefined;
-  const name = typeof title === "string" ? String(metaT(args)(title, options.values ?? {})) : title.text;
-  const tags: MetaDescriptor[] = [{ title: [options.prefix, name, root?.settings?.site_name].filter(Boolean).join(" · ") }];
+  const name =
+    typeof title === "string" ? String(metaT(args)(title, options.values ?? {})) : title.text;
+  const tags: MetaDescriptor[] = [
+    { title: [options.prefix, name, root?.settings?.site_name].filter(Boolean).join(" · ") },
+  ];
   if (options.description) tags.push({ name: "description", content: options.description });
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   if (options.canonical) tags.push({ tagName: "link", rel: "canonical", href: options.canonical });

@@ -18,7 +18,23 @@ import { createI18n, type I18n, type Messages } from "./i18n";
 import { LOCALE_CODES, type Locale } from "./locales";
 import { registerI18n } from "./registry";
 
-const RESOURCES: Record<Locale, Messages> = { en, es, fr, de, it, pt, ru, zh, ja, ko, ar, hi, nl, pl, tr };
+const RESOURCES: Record<Locale, Messages> = {
+  en,
+  es,
+  fr,
+  de,
+  it,
+  pt,
+  ru,
+  zh,
+  ja,
+  ko,
+  ar,
+  hi,
+  nl,
+  pl,
+  tr,
+};
 
 export function messagesFor(locale: Locale): Messages {
   return RESOURCES[locale];
@@ -61,7 +77,9 @@ const files = new Map<Locale, MessagesFile>();
 export function messagesFile(locale: Locale): MessagesFile {
   let file = files.get(locale);
   if (!file) {
-    const json = JSON.stringify(locale === "en" ? RESOURCES.en : withFallback(RESOURCES[locale], RESOURCES.en));
+    const json = JSON.stringify(
+      locale === "en" ? RESOURCES.en : withFallback(RESOURCES[locale], RESOURCES.en),
+    );
     const hash = createHash("sha256").update(json).digest("base64url").slice(0, 12);
     file = { json, href: `/i18n/${locale}.${hash}.json` };
     files.set(locale, file);

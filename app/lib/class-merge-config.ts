@@ -8,18 +8,53 @@ import { validators, type Config } from "tailwind-merge";
  * covers what is used. A utility added to the code that this file does not know makes that test
  * fail with the pair that resolves differently: add its group here, following the defaults.
  */
-const { isAny, isArbitraryLength, isArbitraryNumber, isArbitraryValue, isArbitraryVariable, isArbitraryVariableLength, isFraction, isInteger, isNumber, isTshirtSize } =
-  validators;
+const {
+  isAny,
+  isArbitraryLength,
+  isArbitraryNumber,
+  isArbitraryValue,
+  isArbitraryVariable,
+  isArbitraryVariableLength,
+  isFraction,
+  isInteger,
+  isNumber,
+  isTshirtSize,
+} = validators;
 
 const arbitrary = [isArbitraryVariable, isArbitraryValue];
 const spacing = ["px", isNumber, ...arbitrary];
 const inset = [isFraction, "full", "auto", ...spacing];
 const margin = ["auto", ...spacing];
-const sizing = [isFraction, "auto", "full", "dvw", "dvh", "lvw", "lvh", "svw", "svh", "min", "max", "fit", ...spacing];
+const sizing = [
+  isFraction,
+  "auto",
+  "full",
+  "dvw",
+  "dvh",
+  "lvw",
+  "lvh",
+  "svw",
+  "svh",
+  "min",
+  "max",
+  "fit",
+  ...spacing,
+];
 const color = [isAny];
 const radius = ["", "none", "full", isTshirtSize, ...arbitrary];
 const borderWidth = ["", isNumber, isArbitraryVariableLength, isArbitraryLength];
-const alignPrimary = ["start", "end", "center", "between", "around", "evenly", "stretch", "baseline", "center-safe", "end-safe"];
+const alignPrimary = [
+  "start",
+  "end",
+  "center",
+  "between",
+  "around",
+  "evenly",
+  "stretch",
+  "baseline",
+  "center-safe",
+  "end-safe",
+];
 const alignSecondary = ["start", "end", "center", "stretch", "center-safe", "end-safe"];
 const overflow = ["auto", "hidden", "clip", "visible", "scroll"];
 
@@ -27,7 +62,29 @@ export const classMergeConfig: Config<string, string> = {
   cacheSize: 500,
   theme: {},
   classGroups: {
-    display: ["block", "inline-block", "inline", "flex", "inline-flex", "table", "inline-table", "table-caption", "table-cell", "table-column", "table-column-group", "table-footer-group", "table-header-group", "table-row-group", "table-row", "flow-root", "grid", "inline-grid", "contents", "list-item", "hidden"],
+    display: [
+      "block",
+      "inline-block",
+      "inline",
+      "flex",
+      "inline-flex",
+      "table",
+      "inline-table",
+      "table-caption",
+      "table-cell",
+      "table-column",
+      "table-column-group",
+      "table-footer-group",
+      "table-header-group",
+      "table-row-group",
+      "table-row",
+      "flow-root",
+      "grid",
+      "inline-grid",
+      "contents",
+      "list-item",
+      "hidden",
+    ],
     visibility: ["visible", "invisible", "collapse"],
     position: ["static", "fixed", "absolute", "relative", "sticky"],
     inset: [{ inset: inset }],
@@ -44,7 +101,9 @@ export const classMergeConfig: Config<string, string> = {
     "overflow-x": [{ "overflow-x": overflow }],
     "overflow-y": [{ "overflow-y": overflow }],
     "object-fit": [{ object: ["contain", "cover", "fill", "none", "scale-down"] }],
-    "break-after": [{ "break-after": ["auto", "avoid", "all", "avoid-page", "page", "left", "right", "column"] }],
+    "break-after": [
+      { "break-after": ["auto", "avoid", "all", "avoid-page", "page", "left", "right", "column"] },
+    ],
     "flex-direction": [{ flex: ["row", "row-reverse", "col", "col-reverse"] }],
     "flex-wrap": [{ flex: ["nowrap", "wrap", "wrap-reverse"] }],
     basis: [{ basis: [isFraction, "full", "auto", ...spacing] }],
@@ -53,7 +112,9 @@ export const classMergeConfig: Config<string, string> = {
     shrink: [{ shrink: ["", isNumber, ...arbitrary] }],
     "grid-cols": [{ "grid-cols": [isInteger, "none", "subgrid", ...arbitrary] }],
     "col-start": [{ "col-start": [isInteger, "auto", ...arbitrary] }],
-    "col-start-end": [{ col: ["auto", { span: ["full", isInteger, ...arbitrary] }, isInteger, ...arbitrary] }],
+    "col-start-end": [
+      { col: ["auto", { span: ["full", isInteger, ...arbitrary] }, isInteger, ...arbitrary] },
+    ],
     gap: [{ gap: spacing }],
     "gap-x": [{ "gap-x": spacing }],
     "gap-y": [{ "gap-y": spacing }],
@@ -85,14 +146,33 @@ export const classMergeConfig: Config<string, string> = {
     size: [{ size: sizing }],
     w: [{ w: ["screen", "container", isTshirtSize, ...sizing] }],
     "min-w": [{ "min-w": ["screen", "none", isTshirtSize, ...sizing] }],
-    "max-w": [{ "max-w": ["screen", "none", "prose", { screen: [isTshirtSize] }, isTshirtSize, ...sizing] }],
+    "max-w": [
+      { "max-w": ["screen", "none", "prose", { screen: [isTshirtSize] }, isTshirtSize, ...sizing] },
+    ],
     h: [{ h: ["screen", "lh", ...sizing] }],
     "min-h": [{ "min-h": ["screen", "lh", "none", ...sizing] }],
     "max-h": [{ "max-h": ["screen", "lh", ...sizing] }],
     "font-size": [{ text: ["base", isTshirtSize, isArbitraryVariableLength, isArbitraryLength] }],
-    "font-weight": [{ font: ["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black", isArbitraryNumber] }],
+    "font-weight": [
+      {
+        font: [
+          "thin",
+          "extralight",
+          "light",
+          "normal",
+          "medium",
+          "semibold",
+          "bold",
+          "extrabold",
+          "black",
+          isArbitraryNumber,
+        ],
+      },
+    ],
     "font-family": [{ font: ["mono", "sans", "serif", ...arbitrary] }],
-    tracking: [{ tracking: ["tighter", "tight", "normal", "wide", "wider", "widest", ...arbitrary] }],
+    tracking: [
+      { tracking: ["tighter", "tight", "normal", "wide", "wider", "widest", ...arbitrary] },
+    ],
     "line-clamp": [{ "line-clamp": [isNumber, "none", ...arbitrary] }],
     leading: [{ leading: ["none", "tight", "snug", "normal", "relaxed", "loose", ...spacing] }],
     "text-alignment": [{ text: ["left", "center", "right", "justify", "start", "end"] }],
@@ -100,8 +180,24 @@ export const classMergeConfig: Config<string, string> = {
     "text-decoration": ["underline", "overline", "line-through", "no-underline"],
     "font-style": ["italic", "not-italic"],
     "underline-offset": [{ "underline-offset": [isNumber, "auto", ...arbitrary] }],
-    "vertical-align": [{ align: ["baseline", "top", "middle", "bottom", "text-top", "text-bottom", "sub", "super", ...arbitrary] }],
-    whitespace: [{ whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces"] }],
+    "vertical-align": [
+      {
+        align: [
+          "baseline",
+          "top",
+          "middle",
+          "bottom",
+          "text-top",
+          "text-bottom",
+          "sub",
+          "super",
+          ...arbitrary,
+        ],
+      },
+    ],
+    whitespace: [
+      { whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces"] },
+    ],
     break: [{ break: ["normal", "words", "all", "keep"] }],
     "bg-repeat": [{ bg: ["no-repeat", { repeat: ["", "x", "y", "space", "round"] }] }],
     "bg-size": [{ bg: ["auto", "cover", "contain", { size: arbitrary }] }],
@@ -139,11 +235,45 @@ export const classMergeConfig: Config<string, string> = {
     "ring-offset-color": [{ "ring-offset": color }],
     opacity: [{ opacity: [isNumber, ...arbitrary] }],
     "backdrop-blur": [{ "backdrop-blur": ["", "none", isTshirtSize, ...arbitrary] }],
-    transition: [{ transition: ["", "all", "colors", "opacity", "shadow", "transform", "none", ...arbitrary] }],
+    transition: [
+      { transition: ["", "all", "colors", "opacity", "shadow", "transform", "none", ...arbitrary] },
+    ],
     duration: [{ duration: [isNumber, "initial", ...arbitrary] }],
     animate: [{ animate: ["none", "spin", "ping", "pulse", "bounce", ...arbitrary] }],
-    "transform-origin": [{ origin: ["center", "top", "bottom", "left", "right", "top-left", "top-right", "bottom-right", "bottom-left", ...arbitrary] }],
-    cursor: [{ cursor: ["auto", "default", "pointer", "wait", "text", "move", "help", "not-allowed", "none", "grab", "grabbing", ...arbitrary] }],
+    "transform-origin": [
+      {
+        origin: [
+          "center",
+          "top",
+          "bottom",
+          "left",
+          "right",
+          "top-left",
+          "top-right",
+          "bottom-right",
+          "bottom-left",
+          ...arbitrary,
+        ],
+      },
+    ],
+    cursor: [
+      {
+        cursor: [
+          "auto",
+          "default",
+          "pointer",
+          "wait",
+          "text",
+          "move",
+          "help",
+          "not-allowed",
+          "none",
+          "grab",
+          "grabbing",
+          ...arbitrary,
+        ],
+      },
+    ],
   },
   conflictingClassGroups: {
     overflow: ["overflow-x", "overflow-y"],
@@ -164,11 +294,31 @@ export const classMergeConfig: Config<string, string> = {
     rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-b", "rounded-ee", "rounded-es"],
     "rounded-s": ["rounded-es"],
     "rounded-e": ["rounded-ee"],
-    "border-w": ["border-w-x", "border-w-y", "border-w-s", "border-w-e", "border-w-t", "border-w-b"],
+    "border-w": [
+      "border-w-x",
+      "border-w-y",
+      "border-w-s",
+      "border-w-e",
+      "border-w-t",
+      "border-w-b",
+    ],
     "border-w-x": ["border-w-s", "border-w-e"],
     "border-w-y": ["border-w-t", "border-w-b"],
     "border-color": ["border-color-t", "border-color-b", "border-color-s", "border-color-e"],
   },
   conflictingClassGroupModifiers: { "font-size": ["leading"] },
-  orderSensitiveModifiers: ["*", "**", "after", "backdrop", "before", "details-content", "file", "first-letter", "first-line", "marker", "placeholder", "selection"],
+  orderSensitiveModifiers: [
+    "*",
+    "**",
+    "after",
+    "backdrop",
+    "before",
+    "details-content",
+    "file",
+    "first-letter",
+    "first-line",
+    "marker",
+    "placeholder",
+    "selection",
+  ],
 };

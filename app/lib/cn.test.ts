@@ -11,9 +11,16 @@ function sourceWords(): Set<string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") && entry.name !== "class-merge-config.ts") {
-        for (const [, a, b, c] of readFileSync(file, "utf8").matchAll(/"([^"\n]*)"|`([^`]*)`|'([^'\n]*)'/g)) {
-          for (const word of (a ?? b ?? c ?? "").split(/\s+/)) if (/^[\w:\-[\]/.!%#(),=&>*@]{1,80}$/.test(word)) words.add(word);
+      else if (
+        /\.tsx?$/.test(entry.name) &&
+        !entry.name.includes(".test.") &&
+        entry.name !== "class-merge-config.ts"
+      ) {
+        for (const [, a, b, c] of readFileSync(file, "utf8").matchAll(
+          /"([^"\n]*)"|`([^`]*)`|'([^'\n]*)'/g,
+        )) {
+          for (const word of (a ?? b ?? c ?? "").split(/\s+/))
+            if (/^[\w:\-[\]/.!%#(),=&>*@]{1,80}$/.test(word)) words.add(word);
         }
       }
     }
@@ -29,7 +36,9 @@ describe("cn", () => {
   it("lets a later utility override an earlier one of the same kind", () => {
     expect(cn("px-2 py-1 text-sm", "px-4")).toBe("py-1 text-sm px-4");
     expect(cn("h-9 w-9", "size-8")).toBe("size-8");
-    expect(cn("text-muted-foreground text-sm", "text-lg text-primary")).toBe("text-lg text-primary");
+    expect(cn("text-muted-foreground text-sm", "text-lg text-primary")).toBe(
+      "text-lg text-primary",
+    );
     expect(cn("hidden", false, undefined, "md:flex", { flex: true })).toBe("md:flex flex");
   });
 
@@ -53,7 +62,8 @@ describe("cn", () => {
           pairs += 1;
           const input = `${first} ${second}`;
           const expected = twMerge(input);
-          if (cn(input) !== expected) differences.push(`"${input}" → "${cn(input)}", expected "${expected}"`);
+          if (cn(input) !== expected)
+            differences.push(`"${input}" → "${cn(input)}", expected "${expected}"`);
         }
       }
     }

@@ -50,7 +50,8 @@ export async function readForm(request: Request): Promise<FormData> {
     unreadableForm();
   }
   for (const [name, value] of form.entries()) {
-    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) unreadableForm();
+    if (name.includes("\0") || (typeof value === "string" && value.includes("\0")))
+      unreadableForm();
   }
   return form;
 }
@@ -91,17 +92,26 @@ const SECRET_FIELD = /password|token|cvc|cardNumber/i;
 
 /** The input of a form as it may be given back: text fields, secrets left out. */
 export function keptValues(form: FormData): Record<string, string> {
-  return formValues(form, [...form.keys()].filter((name) => SECRET_FIELD.test(name)));
+  return formValues(
+    form,
+    [...form.keys()].filter((name) => SECRET_FIELD.test(name)),
+  );
 }
 
 /** A success answer (HTTP 200 unless `init` says otherwise). */
-export function actionOk<D = undefined>(result: Omit<ActionSuccess<D>, "ok"> = {}, init?: ResponseInit) {
+export function actionOk<D = undefined>(
+  result: Omit<ActionSuccess<D>, "ok"> = {},
+  init?: ResponseInit,
+) {
   return data<ActionResult<D>>({ ok: true, ...result }, init);
 }
 
 /** A refusal: HTTP 400 unless told otherwise (403 forbidden, 404 gone, 409 conflict, 429 too many). */
 export function actionError(failure: Partial<Omit<ActionFailure, "ok">>, status = 400) {
-  return data<ActionResult<never>>({ ok: false, fieldErrors: {}, values: {}, ...failure }, { status });
+  return data<ActionResult<never>>(
+    { ok: false, fieldErrors: {}, values: {}, ...failure },
+    { status },
+  );
 }
 
 export type ParsedForm<T> =
@@ -114,13 +124,21 @@ export type ParsedForm<T> =
  * the input kept, and — with `toast: true`, for forms without a place for field errors — the
  * first error as the form's message.
  */
-export async function parseForm<S extends z.ZodType>(request: Request, schema: S, options: { toast?: boolean } = {}): Promise<ParsedForm<z.output<S>>> {
+export async function parseForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { toast?: boolean } = {},
+): Promise<ParsedForm<z.output<S>>> {
   const form = await readForm(request);
   return validateForm(form, schema, options);
 }
 
 /** `parseForm` for a form already read (an action that reads a field before choosing a schema). */
-export function validateForm<S extends z.ZodType>(form: FormData, schema: S, options: { toast?: boolean } = {}): ParsedForm<z.output<S>> {
+export function validateForm<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+  options: { toast?: boolean } = {},
+): ParsedForm<z.output<S>> {
   return validateValues(form, formValues(form), schema, options);
 }
 
@@ -128,19 +146,30 @@ export function validateForm<S extends z.ZodType>(form: FormData, schema: S, opt
  * `parseForm` for text values the action completed itself (the address of an uploaded image).
  * Validation sees text fields only: files are read by the action (avatars, site images).
  */
-export function validateValues<S extends z.ZodType>(form: FormData, input: Record<string, string>, schema: S, options: { toast?: boolean } = {}): ParsedForm<z.output<S>> {
-  const values = Object.fromEntries(Object.entries(input).filter(([name]) => !SECRET_FIELD.test(name)));
+export function validateValues<S extends z.ZodType>(
+  form: FormData,
+  input: Record<string, string>,
+  schema: S,
+  options: { toast?: boolean } = {},
+): ParsedForm<z.output<S>> {
+  const values = Object.fromEntries(
+    Object.entries(input).filter(([name]) => !SECRET_FIELD.test(name)),
+  );
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data, form, values };
   const errors = fieldErrors(parsed.error);
   // An id travels in a hidden field or the address, with no place beside it for an error: a
   // malformed one is the form's error (its toast).
-  const formError = options.toast ? Object.values(errors)[0] : Object.values(errors).find((message) => message === BAD_ID);
+  const formError = options.toast
+    ? Object.values(errors)[0]
+    : Object.values(errors).find((message) => message === BAD_ID);
   const failure: ActionFailure = { ok: false, fieldErrors: errors, values, formError };
   return { ok: false, failure, response: actionError(failure) };
 }
 
 /** An action's answer if it refused the input (its field errors and the input to show again), else undefined. */
-export function failureOf(result: ActionResult<unknown> | undefined | null): ActionFailure | undefined {
+export function failureOf(
+  result: ActionResult<unknown> | undefined | null,
+): ActionFailure | undefined {
   return result && !result.ok ? result : undefined;
 }

@@ -8,7 +8,8 @@
 
 export const IMAGE_PROXY_PATH = "/media/proxy";
 
-export type ImageSource = { kind: "local"; path: string } | { kind: "remote"; url: string } | { kind: "refused" };
+export type ImageSource =
+  { kind: "local"; path: string } | { kind: "remote"; url: string } | { kind: "refused" };
 
 /** A path on this site: one leading slash, never `//` or `/\` (both mean another host to a browser). */
 function isLocalPath(value: string): boolean {

@@ -8,7 +8,12 @@ const MAX_FORMATTERS = 500;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function kept<F>(table: Map<string, F>, locale: string, options: object | undefined, make: () => F): F {
+function kept<F>(
+  table: Map<string, F>,
+  locale: string,
+  options: object | undefined,
+  make: () => F,
+): F {
   const key = `${locale}|${options ? JSON.stringify(options) : ""}`;
   let formatter = table.get(key);
   if (!formatter) {
@@ -18,10 +23,16 @@ function kept<F>(table: Map<string, F>, locale: string, options: object | undefi
   return formatter;
 }
 
-export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locale: string,
+  options?: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }

@@ -60,7 +60,10 @@ export function prefetch(module: LazyModule<unknown>): void {
 }
 
 /** The module if loaded, starting the download as soon as `wanted` is true (a dialog asked to open). */
-export function useLazyModuleWhen<T>(module: LazyModule<T>, wanted: boolean | undefined): T | undefined {
+export function useLazyModuleWhen<T>(
+  module: LazyModule<T>,
+  wanted: boolean | undefined,
+): T | undefined {
   useEffect(() => {
     if (wanted) prefetch(module);
   }, [module, wanted]);

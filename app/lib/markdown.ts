@@ -8,10 +8,26 @@ const html = [gfmHtml()];
 export type ImageSrcRewriter = (src: string) => string | null;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
-const decodeAttribute = (value: string) => value.replace(/&(?:amp|quot|lt|gt);/g, (entity) => ENTITIES[entity]);
-const encodeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const decodeAttribute = (value: string) =>
+  value.replace(/&(?:amp|quot|lt|gt);/g, (entity) => ENTITIES[entity]);
+const encodeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 /** Blocks that take their direction from their own text (`dir="auto"`). */
-export const DIRECTIONAL_BLOCKS = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "table", "pre"];
+export const DIRECTIONAL_BLOCKS = [
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "table",
+  "pre",
+];
 const blockOpening = new RegExp(`<(${DIRECTIONAL_BLOCKS.join("|")})(?=[ >])`, "g");
 
 /**
@@ -31,7 +47,10 @@ const blockOpening = new RegExp(`<(${DIRECTIONAL_BLOCKS.join("|")})(?=[ >])`, "g
  */
 export function markdownToHtml(source: string, imageSrc: ImageSrcRewriter): string {
   return micromark(source, { extensions: syntax, htmlExtensions: html })
-    .replace(/<a href="(https?:\/\/[^"]*)"/g, '<a href="$1" target="_blank" rel="noopener noreferrer"')
+    .replace(
+      /<a href="(https?:\/\/[^"]*)"/g,
+      '<a href="$1" target="_blank" rel="noopener noreferrer"',
+    )
     .replace(/<img src="([^"]*)"/g, (_match, src: string) => {
       const rewritten = imageSrc(decodeAttribute(src));
       return rewritten === null ? "<img" : `<img src="${encodeAttribute(rewritten)}"`;

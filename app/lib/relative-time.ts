@@ -5,7 +5,12 @@ import { dateTimeFormat } from "#app/lib/intl";
  * SPEC §9 relative time: 'just now' under 60 s, then Nm ago, Nh ago, Nd ago under 7 days, then a
  * local date in the reader's language.
  */
-export function relativeTime(date: Date | string, t: TFunction, locale: string, now: Date = new Date()): string {
+export function relativeTime(
+  date: Date | string,
+  t: TFunction,
+  locale: string,
+  now: Date = new Date(),
+): string {
   const then = typeof date === "string" ? new Date(date) : date;
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
   if (seconds < 60) return t("time.justNow");

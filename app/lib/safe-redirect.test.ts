@@ -81,10 +81,13 @@ const HOSTILE = [
 const FALLBACK = "/fallback";
 
 describe("safeRedirect", () => {
-  it.each(HOSTILE.map((value) => [JSON.stringify(value) ?? String(value), value]))("refuses %s", (_label, value) => {
-    expect(safeRedirect(value, FALLBACK)).toBe(FALLBACK);
-    expect(sameSitePath(value)).toBeNull();
-  });
+  it.each(HOSTILE.map((value) => [JSON.stringify(value) ?? String(value), value]))(
+    "refuses %s",
+    (_label, value) => {
+      expect(safeRedirect(value, FALLBACK)).toBe(FALLBACK);
+      expect(sameSitePath(value)).toBeNull();
+    },
+  );
 
   it.each([
     ["/dashboard", "/dashboard"],

@@ -2,7 +2,8 @@
 export const HIDDEN = "•••";
 
 /** Query parameters whose value is a credential (a reset or verification token, a code …). */
-const SECRET_PARAMETER = /([?&](?:token|code|key|secret|signature|sig|otp|password)=)[^\s&#"'<>]+/gi;
+const SECRET_PARAMETER =
+  /([?&](?:token|code|key|secret|signature|sig|otp|password)=)[^\s&#"'<>]+/gi;
 /** better-auth's own reset link carries the token in the path. */
 const SECRET_PATH = /(\/reset-password\/)[^\s?#"'<>/]+/gi;
 
@@ -15,7 +16,8 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   let redacted = text;
   for (const secret of secrets) {
     if (!secret) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret)])) redacted = redacted.split(form).join(HIDDEN);
+    for (const form of new Set([secret, encodeURIComponent(secret)]))
+      redacted = redacted.split(form).join(HIDDEN);
   }
   return redacted.replace(SECRET_PARAMETER, `$1${HIDDEN}`).replace(SECRET_PATH, `$1${HIDDEN}`);
 }

@@ -14,10 +14,19 @@ export const meta: Route.MetaFunction = (args) => {
   // Members-only reading: a discussion keeps its title in the tab, as on the screen.
   if (status === 401 && denied?.kind === "membersOnly") {
     const locale = (args.matches[0]?.loaderData as { locale?: string } | undefined)?.locale ?? "en";
-    return [{ title: denied.title ?? registeredI18n(locale)?.t("membersOnly.eyebrow") ?? "Members only" }, { name: "robots", content: "noindex" }];
+    return [
+      { title: denied.title ?? registeredI18n(locale)?.t("membersOnly.eyebrow") ?? "Members only" },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const premium = status === 403 && denied?.kind === "premium";
-  const key = premium ? "premium.title" : status === 404 ? "errors.notFound" : status === 403 ? "errors.unauthorized" : "errors.somethingWrong";
+  const key = premium
+    ? "premium.title"
+    : status === 404
+      ? "errors.notFound"
+      : status === 403
+        ? "errors.unauthorized"
+        : "errors.somethingWrong";
   return pageMeta(args, key, { noindex: true });
 };
 

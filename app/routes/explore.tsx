@@ -12,7 +12,8 @@ import { todaysRecommendations } from "#app/modules/recommendations/recommendati
 import { dateTimeFormat } from "#app/lib/intl";
 
 // Personal picks are nothing for a search engine to index.
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "explore.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "explore.title", { noindex: true });
 
 /** SPEC §2 /explore: premium only; everyone else gets the Premium gate (403) with its own text. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Explore({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { day, coldStart, items } = loaderData;
-  const date = dateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" }).format(dayStart(day));
+  const date = dateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" }).format(
+    dayStart(day),
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header>
@@ -39,25 +42,45 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       </header>
 
       {items.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-border p-10 text-center" data-testid="explore-empty">
+        <div
+          className="mt-8 rounded-xl border border-dashed border-border p-10 text-center"
+          data-testid="explore-empty"
+        >
           <MessagesSquare className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-3 font-semibold">{coldStart ? t("explore.empty.title") : t("explore.caughtUp.title")}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">{coldStart ? t("explore.empty.text") : t("explore.caughtUp.text")}</p>
+          <h2 className="mt-3 font-semibold">
+            {coldStart ? t("explore.empty.title") : t("explore.caughtUp.title")}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {coldStart ? t("explore.empty.text") : t("explore.caughtUp.text")}
+          </p>
           <Button asChild variant="outline" className="mt-4">
-            {coldStart ? <Link to="/discussions/new">{t("explore.empty.cta")}</Link> : <Link to="/discussions">{t("explore.browse")}</Link>}
+            {coldStart ? (
+              <Link to="/discussions/new">{t("explore.empty.cta")}</Link>
+            ) : (
+              <Link to="/discussions">{t("explore.browse")}</Link>
+            )}
           </Button>
         </div>
       ) : (
         <>
           {coldStart ? (
-            <p className="mt-6 flex items-start gap-3 rounded-xl border border-border bg-muted/50 p-4 text-sm" data-testid="explore-cold-start">
+            <p
+              className="mt-6 flex items-start gap-3 rounded-xl border border-border bg-muted/50 p-4 text-sm"
+              data-testid="explore-cold-start"
+            >
               <Compass className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span>{t("explore.coldStart")}</span>
             </p>
           ) : null}
           <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label={t("explore.listLabel")}>
             {items.map((pick) => (
-              <RecommendationCard key={`${pick.kind}:${pick.id}`} id={pick.id} labelKey={pick.labelKey} reason={pick.reason} item={pick.item} />
+              <RecommendationCard
+                key={`${pick.kind}:${pick.id}`}
+                id={pick.id}
+                labelKey={pick.labelKey}
+                reason={pick.reason}
+                item={pick.item}
+              />
             ))}
           </ul>
           <div className="mt-8 text-center">

@@ -1,5 +1,14 @@
 import { rankTextKey } from "#app/modules/profiles/ranks";
-import { Compass, Flame, Globe2, Lock, ShieldCheck, Sparkles, Sprout, TrendingUp } from "lucide-react";
+import {
+  Compass,
+  Flame,
+  Globe2,
+  Lock,
+  ShieldCheck,
+  Sparkles,
+  Sprout,
+  TrendingUp,
+} from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -16,8 +25,15 @@ import { numberFormat } from "#app/lib/intl";
 
 /** The home page's title is the site's name alone; its description is the site's, translated when it is the default. */
 export const meta: Route.MetaFunction = (args) => {
-  const root = args.matches[0]?.loaderData as { settings?: { site_name?: string; site_description?: string } } | undefined;
-  return [{ title: root?.settings?.site_name ?? "Sanctuary" }, { name: "description", content: siteDescription(root?.settings?.site_description, metaT(args)) }];
+  const root = args.matches[0]?.loaderData as
+    { settings?: { site_name?: string; site_description?: string } } | undefined;
+  return [
+    { title: root?.settings?.site_name ?? "Sanctuary" },
+    {
+      name: "description",
+      content: siteDescription(root?.settings?.site_description, metaT(args)),
+    },
+  ];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,11 +62,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div>
       <section
         className="relative overflow-hidden bg-[hsl(var(--primary-hsl)/0.08)]"
-        style={settings.banner_url ? { backgroundImage: `linear-gradient(hsl(0 0% 100% / 0.88), hsl(0 0% 100% / 0.88)), url(${JSON.stringify(settings.banner_url)})`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
+        style={
+          settings.banner_url
+            ? {
+                backgroundImage: `linear-gradient(hsl(0 0% 100% / 0.88), hsl(0 0% 100% / 0.88)), url(${JSON.stringify(settings.banner_url)})`,
+                backgroundSize: "cover",
+                backgroundPosition: "center",
+              }
+            : undefined
+        }
       >
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
-          <p className="text-sm font-medium tracking-wide text-primary uppercase">{t("home.heroKicker")}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{settings.site_name}</h1>
+          <p className="text-sm font-medium tracking-wide text-primary uppercase">
+            {t("home.heroKicker")}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+            {settings.site_name}
+          </h1>
           <p className="mt-2 text-xl text-foreground/90 sm:text-2xl">{t("home.title")}</p>
           <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">{description}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -68,7 +96,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           <p className="mt-6 text-sm text-muted-foreground">
-            <strong className="text-foreground">{number.format(community.members)}</strong> {t("home.communityMembers")}
+            <strong className="text-foreground">{number.format(community.members)}</strong>{" "}
+            {t("home.communityMembers")}
           </p>
         </div>
       </section>
@@ -98,7 +127,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {loaderData.circles.map((c) => (
                 <li key={c.slug} className="rounded-xl border border-border bg-card p-4">
                   <h3 className="flex items-center gap-2 font-medium">
-                    <Link to={`/discussions?category=${encodeURIComponent(c.slug)}`} className="hover:text-primary hover:underline">
+                    <Link
+                      to={`/discussions?category=${encodeURIComponent(c.slug)}`}
+                      className="hover:text-primary hover:underline"
+                    >
                       <bdi>{c.title}</bdi>
                     </Link>
                     {c.premium ? (
@@ -138,14 +170,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.voices.map((v) => (
               <li key={v.slug}>
-                <Link to={`/profile/${v.slug}`} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted">
+                <Link
+                  to={`/profile/${v.slug}`}
+                  className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted"
+                >
                   <Avatar src={v.avatarUrl} name={v.displayName} size="md" />
                   <span className="min-w-0">
                     <span className="block truncate font-medium" dir="auto">
                       {v.displayName}
                     </span>
                     <span className="block text-xs text-muted-foreground">
-                      {t(rankTextKey(v.mysticalRank))} · {number.format(v.reputation)} {t("nav.reputation")}
+                      {t(rankTextKey(v.mysticalRank))} · {number.format(v.reputation)}{" "}
+                      {t("nav.reputation")}
                     </span>
                   </span>
                 </Link>

@@ -16,25 +16,41 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "members.title"
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireReader(request, "members");
   const search = url.searchParams.get("q") ?? "";
-  return { search, pageSize: MEMBERS_PAGE, ...(await membersByReputation({ search, page: pageNumber(url.searchParams.get("page")) })) };
+  return {
+    search,
+    pageSize: MEMBERS_PAGE,
+    ...(await membersByReputation({ search, page: pageNumber(url.searchParams.get("page")) })),
+  };
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { members, search, page, pages, pageSize } = loaderData;
   const number = numberFormat(i18n.language);
-  const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
+  const pageLink = (p: number) =>
+    `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <h1 id="members-title" className="text-3xl font-semibold">
         {t("members.title")}
       </h1>
       <p className="mt-1 text-muted-foreground">{t("members.subtitle")}</p>
-      <Form method="get" role="search" aria-labelledby="members-title" className="mt-4 flex max-w-md gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-labelledby="members-title"
+        className="mt-4 flex max-w-md gap-2"
+      >
         <label htmlFor="members-q" className="sr-only">
           {t("members.searchLabel")}
         </label>
-        <Input id="members-q" name="q" type="search" defaultValue={search} placeholder={t("members.searchPlaceholder")} />
+        <Input
+          id="members-q"
+          name="q"
+          type="search"
+          defaultValue={search}
+          placeholder={t("members.searchPlaceholder")}
+        />
         <Button type="submit" variant="secondary">
           {t("common.search")}
         </Button>
@@ -45,15 +61,24 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {members.map((m, index) => (
             <li key={m.slug}>
-              <Link to={`/profile/${m.slug}`} className="flex items-center gap-3 rounded-xl border border-border bg-card p-3 hover:bg-muted">
-                <span className="w-6 text-center text-sm text-muted-foreground tabular-nums">{(page - 1) * pageSize + index + 1}</span>
+              <Link
+                to={`/profile/${m.slug}`}
+                className="flex items-center gap-3 rounded-xl border border-border bg-card p-3 hover:bg-muted"
+              >
+                <span className="w-6 text-center text-sm text-muted-foreground tabular-nums">
+                  {(page - 1) * pageSize + index + 1}
+                </span>
                 <Avatar src={m.avatarUrl} name={m.displayName} size="md" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium" dir="auto">
                     {m.displayName}
                   </span>
                   <span className="block text-xs text-muted-foreground">
-                    {t(rankTextKey(m.mysticalRank))} · {t("members.reputation", { count: m.reputation, formatted: number.format(m.reputation) })}
+                    {t(rankTextKey(m.mysticalRank))} ·{" "}
+                    {t("members.reputation", {
+                      count: m.reputation,
+                      formatted: number.format(m.reputation),
+                    })}
                   </span>
                 </span>
               </Link>
@@ -62,10 +87,25 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       {pages > 1 ? (
-        <nav className="mt-6 flex items-center justify-between text-sm" aria-label={t("common.pageOf", { page, pages })}>
-          {page > 1 ? <Link to={pageLink(page - 1)} className="hover:underline">{t("common.previous")}</Link> : <span />}
+        <nav
+          className="mt-6 flex items-center justify-between text-sm"
+          aria-label={t("common.pageOf", { page, pages })}
+        >
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="hover:underline">
+              {t("common.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span>{t("common.pageOf", { page, pages })}</span>
-          {page < pages ? <Link to={pageLink(page + 1)} className="hover:underline">{t("common.next")}</Link> : <span />}
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="hover:underline">
+              {t("common.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

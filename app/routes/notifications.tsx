@@ -4,19 +4,28 @@ import { actionOk, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { NotificationsPage } from "#app/modules/notifications/components/notifications-page";
-import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCounts } from "#app/modules/notifications/notifications.server";
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadCounts,
+} from "#app/modules/notifications/notifications.server";
 import { canSeeAdminNotices } from "#app/modules/notifications/policy";
 import { notificationTab } from "#app/modules/notifications/tabs";
 import { notificationActionSchema } from "#app/modules/notifications/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "notifications.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "notifications.title", { noindex: true });
 
 /** The full list (also what the header bell's popover loads with a fetcher). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
   const adminNotices = canSeeAdminNotices(viewer.actor);
   const tab = notificationTab(url.searchParams.get("tab"), adminNotices);
-  const [items, counts] = await Promise.all([listNotifications(viewer.user.id, tab), unreadCounts(viewer.user.id)]);
+  const [items, counts] = await Promise.all([
+    listNotifications(viewer.user.id, tab),
+    unreadCounts(viewer.user.id),
+  ]);
   return { tab, items, counts, isAdmin: adminNotices };
 }
 

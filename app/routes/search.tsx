@@ -21,7 +21,8 @@ import { submittedSearch } from "#app/modules/search/search.server";
 export const headers = notShared;
 
 // Result pages are endless and thin for crawlers; the content itself is indexed where it lives.
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "search.title", { prefix: args.loaderData?.term || undefined, noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "search.title", { prefix: args.loaderData?.term || undefined, noindex: true });
 
 /**
  * A submitted search: rate-limited per client, logged (SPEC §7), results grouped by kind; 503
@@ -29,7 +30,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "search.title",
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   // `exact=1`: the "Search instead for …" link, exactly what was typed, no spelling correction.
-  const result = await submittedSearch(request, url.searchParams.get("q"), { exact: url.searchParams.get("exact") === "1" });
+  const result = await submittedSearch(request, url.searchParams.get("q"), {
+    exact: url.searchParams.get("exact") === "1",
+  });
   if (result.limited) return data(result, { status: 429, headers: { "Retry-After": "60" } });
   if (result.busy) return data(result, { status: 503, headers: { "Retry-After": "5" } });
   return result;
@@ -49,12 +52,27 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 id="search-title" className="text-2xl font-semibold break-words">{term ? <IsolatedText text={t("search.resultsFor", { term: isolate(term) })} /> : t("search.title")}</h1>
+      <h1 id="search-title" className="text-2xl font-semibold break-words">
+        {term ? (
+          <IsolatedText text={t("search.resultsFor", { term: isolate(term) })} />
+        ) : (
+          t("search.title")
+        )}
+      </h1>
       <Form method="get" role="search" aria-labelledby="search-title" className="mt-4 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t("header.searchLabel")}
         </label>
-        <Input key={raw} id="search-page-q" name="q" type="search" defaultValue={raw} placeholder={t("search.prompt")} className="flex-1" maxLength={100} />
+        <Input
+          key={raw}
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={raw}
+          placeholder={t("search.prompt")}
+          className="flex-1"
+          maxLength={100}
+        />
         <Button type="submit">
           <SearchIcon className="size-4" aria-hidden="true" />
           {t("common.search")}
@@ -62,7 +80,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Form>
       {term ? <PartnerLinks partners={partners} term={term} className="mt-4" /> : null}
 
-      {raw.trim() && !term ? <p className="mt-6 text-muted-foreground">{t("search.tooShort")}</p> : null}
+      {raw.trim() && !term ? (
+        <p className="mt-6 text-muted-foreground">{t("search.tooShort")}</p>
+      ) : null}
       {limited ? (
         <p className="mt-6 text-muted-foreground" role="alert">
           {t("search.rateLimited")}
@@ -74,20 +94,39 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {term && !limited && !busy && total === 0 ? (
-        <div className="mt-8 rounded-lg border border-dashed border-border p-6 text-center" role="status">
+        <div
+          className="mt-8 rounded-lg border border-dashed border-border p-6 text-center"
+          role="status"
+        >
           <p className="font-medium">
             <IsolatedText text={t("search.empty", { term: isolate(term) })} />
           </p>
-          {partners.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{t("search.emptyHint")}</p> : null}
+          {partners.length > 0 ? (
+            <p className="mt-1 text-sm text-muted-foreground">{t("search.emptyHint")}</p>
+          ) : null}
         </div>
       ) : null}
       {term && total > 0 ? (
         <>
-          {corrected ? <SpellingNotice typed={term} corrected={corrected} className="mt-6" /> : null}
-          <p className={corrected ? "mt-3 text-sm text-muted-foreground" : "mt-6 text-sm text-muted-foreground"} role="status">
+          {corrected ? (
+            <SpellingNotice typed={term} corrected={corrected} className="mt-6" />
+          ) : null}
+          <p
+            className={
+              corrected
+                ? "mt-3 text-sm text-muted-foreground"
+                : "mt-6 text-sm text-muted-foreground"
+            }
+            role="status"
+          >
             {t("search.resultCount", { count: total })}
           </p>
-          <ResultGroups groups={groups} term={term} highlight={corrected ? `${term} ${corrected}` : term} className="mt-4" />
+          <ResultGroups
+            groups={groups}
+            term={term}
+            highlight={corrected ? `${term} ${corrected}` : term}
+            className="mt-4"
+          />
         </>
       ) : null}
     </div>

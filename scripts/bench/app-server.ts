@@ -15,9 +15,14 @@ export interface AppServer {
 
 /** The Node options of `npm start` (package.json), so the benchmark runs the server as deployed. */
 function startNodeOptions(): string[] {
-  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    scripts: { start: string };
+  };
   const match = /^node\s+(.*?)\s*scripts\/start\.mjs$/.exec(scripts.start);
-  if (!match) throw new Error(`package.json's start script is not "node [options] scripts/start.mjs": ${scripts.start}`);
+  if (!match)
+    throw new Error(
+      `package.json's start script is not "node [options] scripts/start.mjs": ${scripts.start}`,
+    );
   return match[1].split(/\s+/).filter(Boolean);
 }
 
@@ -34,7 +39,10 @@ function startNodeOptions(): string[] {
  * The process tests start it the same way: without `databaseUrl` on an embedded database in that
  * folder, with `env` overriding any of the above (LOG_LEVEL=info to read its lines).
  */
-export async function startAppServer(databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "sanctuary-bench-"));

@@ -14,7 +14,11 @@ export interface Child {
   stop(graceMs?: number): Promise<void>;
 }
 
-export function startChild(command: string, args: string[], options: SpawnOptions & { echo?: boolean } = {}): Child {
+export function startChild(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { echo?: boolean } = {},
+): Child {
   const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
   if (child.pid === undefined) throw new Error(`Could not start ${command}.`);
   let tail = "";
@@ -24,7 +28,9 @@ export function startChild(command: string, args: string[], options: SpawnOption
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   let stopping: Promise<void> | undefined;
   return {
     process: child,
@@ -48,7 +54,10 @@ export async function waitUntilReady(child: Child, url: string, timeoutMs: numbe
   let exitCode: number | null | undefined;
   void child.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`The process exited (code ${exitCode}) before it was ready:\n${child.output()}`);
+    if (exitCode !== undefined)
+      throw new Error(
+        `The process exited (code ${exitCode}) before it was ready:\n${child.output()}`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await response.body?.cancel();
@@ -62,10 +71,18 @@ export async function waitUntilReady(child: Child, url: string, timeoutMs: numbe
 }
 
 /** Runs a command to completion with its output shown; rejects on a non-zero exit. */
-export function runToCompletion(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+export function runToCompletion(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: "inherit" });
     child.once("error", reject);
-    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`}).`))));
+    child.once("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`}).`)),
+    );
   });
 }

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /** The PostgreSQL server the benchmark database is created on (any database of it to connect to). */
-export const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const SERVER_URL =
+  process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export interface BenchDatabase {
   name: string;
@@ -15,7 +16,10 @@ export interface BenchDatabase {
  * Creates a uniquely named database, so runs and other people's databases on a shared server never
  * meet. `prefix` says whose it is (the benchmark's, or a process test's).
  */
-export async function createBenchDatabase(prefix = "sanctuary_bench", serverUrl = SERVER_URL): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  prefix = "sanctuary_bench",
+  serverUrl = SERVER_URL,
+): Promise<BenchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   await admin(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);

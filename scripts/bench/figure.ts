@@ -44,7 +44,12 @@ export function verdict(pass: boolean): Verdict {
 /** `VERDICT  name  value  [budget …]`, names aligned; values vary too much in length to align. */
 export function formatFigures(figures: Figure[]): string {
   const nameWidth = Math.max(...figures.map((f) => f.name.length));
-  return figures.map((f) => `${f.verdict.padEnd(4)}  ${f.name.padEnd(nameWidth)}  ${f.value}  [budget ${f.budget}]`).join("\n");
+  return figures
+    .map(
+      (f) =>
+        `${f.verdict.padEnd(4)}  ${f.name.padEnd(nameWidth)}  ${f.value}  [budget ${f.budget}]`,
+    )
+    .join("\n");
 }
 
 export const ms = (value: number): string => `${value.toFixed(1)} ms`;

@@ -6,7 +6,9 @@ const SOURCE = `require("node:http").createServer((req, res) => { res.setHeader(
 
 export async function startHelloServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child: Child = startChild(process.execPath, ["-e", SOURCE], { env: { ...process.env, PORT: String(port) } });
+  const child: Child = startChild(process.execPath, ["-e", SOURCE], {
+    env: { ...process.env, PORT: String(port) },
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(child, baseUrl, 10_000);

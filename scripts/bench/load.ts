@@ -24,8 +24,16 @@ export interface LoadOptions {
 
 /** Runs autocannon against one or more paths and keeps every response time (for exact percentiles). */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const requests: AutocannonRequest[] | undefined = options.paths?.map((path) => ({ method: "GET", path }));
-  const base = { url: new URL(options.path ?? "/", options.baseUrl).toString(), connections: options.connections, timeout: 10, requests };
+  const requests: AutocannonRequest[] | undefined = options.paths?.map((path) => ({
+    method: "GET",
+    path,
+  }));
+  const base = {
+    url: new URL(options.path ?? "/", options.baseUrl).toString(),
+    connections: options.connections,
+    timeout: 10,
+    requests,
+  };
   if (options.warmupSeconds) await autocannon({ ...base, duration: options.warmupSeconds });
 
   const latencies: number[] = [];

@@ -22,8 +22,30 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
-const GUEST_PAGES = ["/", "/discussions", "/members", "/help", "/help/guidelines", "/faq", "/about", "/privacy", "/terms", "/refunds", "/sitemap", "/auth", "/subscription"];
-const MEMBER_PAGES = ["/dashboard", "/settings", "/profile", "/notifications", "/messages", "/explore", "/discussions/new"];
+const GUEST_PAGES = [
+  "/",
+  "/discussions",
+  "/members",
+  "/help",
+  "/help/guidelines",
+  "/faq",
+  "/about",
+  "/privacy",
+  "/terms",
+  "/refunds",
+  "/sitemap",
+  "/auth",
+  "/subscription",
+];
+const MEMBER_PAGES = [
+  "/dashboard",
+  "/settings",
+  "/profile",
+  "/notifications",
+  "/messages",
+  "/explore",
+  "/discussions/new",
+];
 
 test.describe("axe finds no serious violation", () => {
   for (const path of GUEST_PAGES) {

@@ -21,7 +21,10 @@ async function salesBadge(page: Page): Promise<number> {
 /** The member side of a purchase with the built-in provider: /checkout, then the test card page. */
 async function payWithTestCard(page: Page) {
   await page.goto("/checkout");
-  await page.getByRole("main").getByRole("button", { name: /continue/i }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /continue/i })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}$/);
   await page.getByLabel(/card number/i).fill("4242 4242 4242 4242");
   await page.getByLabel(/expir/i).fill("12/34");
@@ -31,7 +34,9 @@ async function payWithTestCard(page: Page) {
   await expect(page).toHaveURL(/\/payment-success/);
 }
 
-test("a sale raises the admin's Sales badge live; the admin refunds it and grants premium by hand", async ({ browser }) => {
+test("a sale raises the admin's Sales badge live; the admin refunds it and grants premium by hand", async ({
+  browser,
+}) => {
   const admin = await newPage(browser);
   const member = await newPage(browser);
   const a = admin.page;
@@ -47,13 +52,19 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   const buyer = await signUpNewMember(member.page, name);
   await payWithTestCard(member.page);
   await member.page.goto("/dashboard");
-  await expect(member.page.getByTestId("membership")).toContainText("Your full membership is active.");
+  await expect(member.page.getByTestId("membership")).toContainText(
+    "Your full membership is active.",
+  );
 
   // Without a reload: a toast and the badge.
-  await expect(a.getByRole("region", { name: "Notifications" }).getByText(`New sale: ${name} — $30.00`)).toBeVisible();
+  await expect(
+    a.getByRole("region", { name: "Notifications" }).getByText(`New sale: ${name} — $30.00`),
+  ).toBeVisible();
   await expect.poll(() => salesBadge(a)).toBeGreaterThanOrEqual(1);
   await expect(a.getByTestId("sales-link")).toHaveAccessibleName(/^Sales, \d+ new sales?$/);
-  expect(await a.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await a.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 
   // Showing the new sales reloads the list, which marks them seen.
   await a.getByRole("button", { name: "Show new sales" }).click();
@@ -70,7 +81,9 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   await expect(dialog).toHaveCount(0);
   await row.getByRole("button", { name: /^Refund R-\d{6} of / }).click();
   await dialog.getByRole("button", { name: "Refund $30.00" }).click();
-  await expect(a.getByText(new RegExp(`R-\\d{6} refunded; ${name} is back on the free membership\\.`))).toBeVisible();
+  await expect(
+    a.getByText(new RegExp(`R-\\d{6} refunded; ${name} is back on the free membership\\.`)),
+  ).toBeVisible();
   await expect(row.getByTestId("payment-status")).toHaveText("Refunded");
   await expect(row.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
 
@@ -98,15 +111,23 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   await expect(subscription).toContainText("Granted");
 
   await member.page.goto("/dashboard");
-  await expect(member.page.getByTestId("membership")).toContainText("Your full membership is active.");
+  await expect(member.page.getByTestId("membership")).toContainText(
+    "Your full membership is active.",
+  );
 
   await a.goto("/admin/audit");
-  await expect(a.getByRole("row").filter({ hasText: "membership.grant" }).filter({ hasText: reason })).toBeVisible();
+  await expect(
+    a.getByRole("row").filter({ hasText: "membership.grant" }).filter({ hasText: reason }),
+  ).toBeVisible();
   await expect(a.getByRole("row").filter({ hasText: "payment.refund" }).first()).toBeVisible();
 
   // The raw events of that purchase, their payload shown as text.
   await a.goto("/admin/payments");
-  const event = a.getByTestId("payment-event").filter({ hasText: "invoice.paid" }).filter({ hasText: name }).first();
+  const event = a
+    .getByTestId("payment-event")
+    .filter({ hasText: "invoice.paid" })
+    .filter({ hasText: name })
+    .first();
   await expect(event).toBeVisible();
   await expect(event.getByTestId("event-payload")).toBeHidden();
   await event.getByText("Show payload").click();
@@ -117,7 +138,9 @@ test("a sale raises the admin's Sales badge live; the admin refunds it and grant
   await member.context.close();
 });
 
-test("the billing screen: figures, charts drawn in the browser, and the pricing form keeps bad input", async ({ page }) => {
+test("the billing screen: figures, charts drawn in the browser, and the pricing form keeps bad input", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   const response = await page.goto("/admin/billing");
   expect(response?.status()).toBe(200);
@@ -140,7 +163,12 @@ test("the billing screen: figures, charts drawn in the browser, and the pricing 
   const context = await page.context().browser()!.newContext();
   const memberPage = await context.newPage();
   await signIn(memberPage, ACCOUNTS.member);
-  for (const path of ["/admin/billing", "/admin/transactions", "/admin/subscriptions", "/admin/payments"]) {
+  for (const path of [
+    "/admin/billing",
+    "/admin/transactions",
+    "/admin/subscriptions",
+    "/admin/payments",
+  ]) {
     expect((await memberPage.goto(path))?.status()).toBe(403);
   }
   await expect(memberPage.getByTestId("sales-link")).toHaveCount(0);

@@ -12,7 +12,10 @@ test("guests are sent to sign in and members get 403 under /admin", async ({ pag
   await expect(page.getByRole("link", { name: "Content Management" })).toHaveCount(0);
 });
 
-test("an admin changes a member's tier and the member sees it on their dashboard", async ({ page, browser }) => {
+test("an admin changes a member's tier and the member sees it on their dashboard", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
@@ -28,7 +31,13 @@ test("an admin changes a member's tier and the member sees it on their dashboard
   await expect(page.getByText(`${ACCOUNTS.member.name} was updated.`)).toBeVisible();
 
   await page.goto("/admin/audit");
-  await expect(page.getByRole("row").filter({ hasText: "member.tier" }).filter({ hasText: "free → full" }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "member.tier" })
+      .filter({ hasText: "free → full" })
+      .first(),
+  ).toBeVisible();
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();

@@ -20,7 +20,9 @@ const main = (page: Page) => page.getByRole("main");
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
 }
 
@@ -28,9 +30,13 @@ test.describe.serial("memberships and payments (member side)", () => {
   let buyer: { email: string; password: string; name: string };
   let receiptUrl = "";
 
-  test("a guest is asked to sign up first; checkout and billing ask to sign in", async ({ page }) => {
+  test("a guest is asked to sign up first; checkout and billing ask to sign in", async ({
+    page,
+  }) => {
     await page.goto("/subscription");
-    await expect(main(page).getByRole("heading", { level: 1, name: "Go deeper with full membership" })).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { level: 1, name: "Go deeper with full membership" }),
+    ).toBeVisible();
     await expect(page.getByTestId("membership-price")).toHaveText("$30.00 / month");
     await expect(page.getByRole("banner").getByTestId("become-member")).toBeVisible();
     const table = page.getByTestId("comparison-table");
@@ -39,7 +45,10 @@ test.describe.serial("memberships and payments (member side)", () => {
     await expect(table.getByRole("rowheader", { name: "Community size" })).toHaveCount(0);
     // No videos exist yet, so the table claims none.
     await expect(table.getByRole("rowheader", { name: "Video lessons" })).toHaveCount(0);
-    await expect(main(page).getByRole("link", { name: "Sign up to join" }).first()).toHaveAttribute("href", "/auth?tab=signup&redirectTo=/subscription");
+    await expect(main(page).getByRole("link", { name: "Sign up to join" }).first()).toHaveAttribute(
+      "href",
+      "/auth?tab=signup&redirectTo=/subscription",
+    );
     await expectNoSeriousViolations(page);
 
     await page.goto("/checkout");
@@ -48,7 +57,9 @@ test.describe.serial("memberships and payments (member side)", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbilling$/);
   });
 
-  test("a free member meets the Premium gate, is declined, then pays with the test card", async ({ page }) => {
+  test("a free member meets the Premium gate, is declined, then pays with the test card", async ({
+    page,
+  }) => {
     buyer = await signUpNewMember(page, "Bea Buyer");
     await page.goto("/explore");
     await expect(main(page).getByRole("heading", { name: "For full members" })).toBeVisible();
@@ -76,7 +87,9 @@ test.describe.serial("memberships and payments (member side)", () => {
     // The decline card: the error, nothing granted, name and expiry kept.
     await fillCard(page, "4000 0000 0000 0002");
     await main(page).getByRole("button", { name: /^Pay/ }).click();
-    await expect(page.getByTestId("card-error")).toHaveText("Your card was declined. Nothing was charged.");
+    await expect(page.getByTestId("card-error")).toHaveText(
+      "Your card was declined. Nothing was charged.",
+    );
     await expect(page.getByLabel("Name on card")).toHaveValue("Bea Buyer");
     await expect(page.getByLabel("Expiry date")).toHaveValue("12/34");
     await expect(page.getByLabel("Card number")).toHaveValue("");
@@ -97,7 +110,9 @@ test.describe.serial("memberships and payments (member side)", () => {
     await fillCard(page, "4242 4242 4242 4242");
     await main(page).getByRole("button", { name: /^Pay/ }).click();
     await expect(page).toHaveURL(/\/payment-success\?checkout=[0-9a-f-]{36}$/);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Welcome to full membership, Bea Buyer!");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
+      "Welcome to full membership, Bea Buyer!",
+    );
     await expect(page.getByTestId("membership-summary")).toContainText("Full membership");
     await expect(page.getByTestId("membership-summary")).toContainText("Active");
     await expect(page.getByRole("banner").getByTestId("become-member")).toHaveCount(0);
@@ -117,7 +132,9 @@ test.describe.serial("memberships and payments (member side)", () => {
     await expect(page).toHaveURL(/\/billing$/);
   });
 
-  test("the member cancels (keeping access), resumes, checks the status and opens the receipt", async ({ page }) => {
+  test("the member cancels (keeping access), resumes, checks the status and opens the receipt", async ({
+    page,
+  }) => {
     await signIn(page, buyer, "/billing");
     await expect(page).toHaveURL(/\/billing$/);
     await expect(page.getByTestId("billing-status")).toHaveText("Active");
@@ -139,8 +156,14 @@ test.describe.serial("memberships and payments (member side)", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Yes, cancel" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("billing-status")).toHaveText(/^Cancelled, access until .+\d{4}$/);
-    await expect(page.getByText("Your membership is cancelled. You keep access until the end of the paid period.")).toBeVisible();
+    await expect(page.getByTestId("billing-status")).toHaveText(
+      /^Cancelled, access until .+\d{4}$/,
+    );
+    await expect(
+      page.getByText(
+        "Your membership is cancelled. You keep access until the end of the paid period.",
+      ),
+    ).toBeVisible();
     await page.goto("/explore");
     await expect(main(page).getByRole("heading", { name: "For full members" })).toHaveCount(0);
 
@@ -171,8 +194,14 @@ test.describe.serial("memberships and payments (member side)", () => {
     await expect(other.page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(other.page.getByText("R-0")).toHaveCount(0);
     // A made-up checkout is not found either.
-    expect((await other.page.goto("/payment-success?checkout=00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
-    await expect(main(other.page).getByRole("heading", { name: "Payment not found" })).toBeVisible();
+    expect(
+      (
+        await other.page.goto("/payment-success?checkout=00000000-0000-4000-8000-000000000000")
+      )?.status(),
+    ).toBe(404);
+    await expect(
+      main(other.page).getByRole("heading", { name: "Payment not found" }),
+    ).toBeVisible();
     await other.context.close();
   });
 });

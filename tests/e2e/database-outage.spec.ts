@@ -21,10 +21,15 @@ let admin: pg.Client | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const reachable = await new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 }).connect().then(
-    (client) => client.end().then(() => true),
-    () => false,
-  );
+  const reachable = await new pg.Client({
+    connectionString: SERVER_URL,
+    connectionTimeoutMillis: 3_000,
+  })
+    .connect()
+    .then(
+      (client) => client.end().then(() => true),
+      () => false,
+    );
   test.skip(!reachable, `PostgreSQL is not reachable at ${SERVER_URL}`);
   database = await createBenchDatabase("sanctuary_process", SERVER_URL);
   proxy = await startTcpProxy(database.url);
@@ -49,12 +54,18 @@ function keepRequesting(baseUrl: string, paths: string[], connections: number) {
   const loop = async (offset: number) => {
     for (let i = offset; running; i++) {
       try {
-        const response = await fetch(new URL(paths[i % paths.length], baseUrl), { signal: AbortSignal.timeout(15_000) });
+        const response = await fetch(new URL(paths[i % paths.length], baseUrl), {
+          signal: AbortSignal.timeout(15_000),
+        });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status === 200) ok += 1;
       } catch (error) {
-        errors.push(error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error));
+        errors.push(
+          error instanceof Error
+            ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`
+            : String(error),
+        );
       }
     }
   };
@@ -81,7 +92,9 @@ async function readyz(baseUrl: string): Promise<number> {
 /** A guest's event stream; resolves the events it has received so far. */
 function openEventStream(baseUrl: string) {
   let text = "";
-  const request = httpRequest(new URL("/api/events", baseUrl), (response) => response.on("data", (chunk) => (text += chunk)));
+  const request = httpRequest(new URL("/api/events", baseUrl), (response) =>
+    response.on("data", (chunk) => (text += chunk)),
+  );
   request.on("error", () => {});
   request.end();
   return { received: () => text, close: () => request.destroy() };
@@ -92,12 +105,20 @@ test("survives terminated backends and a database outage under load, answering 5
   const { baseUrl } = server!;
   const stream = openEventStream(baseUrl);
   await expect.poll(stream.received).toContain(": connected");
-  const load = keepRequesting(baseUrl, ["/", "/discussions", "/search?q=moon", "/members", "/readyz"], 4);
+  const load = keepRequesting(
+    baseUrl,
+    ["/", "/discussions", "/search?q=moon", "/members", "/readyz"],
+    4,
+  );
   try {
     for (let round = 1; round <= 5; round++) {
       const before = load.ok;
-      await expect.poll(() => load.ok, { timeout: 30_000, message: `pages answer again (round ${round})` }).toBeGreaterThan(before + 3);
-      const terminated = await admin!.query("select count(*) filter (where pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+      await expect
+        .poll(() => load.ok, { timeout: 30_000, message: `pages answer again (round ${round})` })
+        .toBeGreaterThan(before + 3);
+      const terminated = await admin!.query(
+        "select count(*) filter (where pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
       expect((terminated.rows[0] as { n: number }).n).toBeGreaterThan(0);
     }
 
@@ -120,15 +141,23 @@ test("survives terminated backends and a database outage under load, answering 5
   expect(server!.child.process.exitCode).toBeNull();
   expect(load.errors).toEqual([]);
   // Every answer was a page or "try again shortly": never a crash, never a 500.
-  expect([...load.statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+  expect([...load.statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual(
+    [],
+  );
 
   // The realtime LISTEN connection came back too: an event published now reaches the stream
   // that stayed open through all of it, once.
   const notify = (probe: string) =>
-    admin!.query("select pg_notify($1, $2)", [REALTIME_CHANNEL, JSON.stringify({ to: { everyone: true }, type: "counts", data: { probe } })]);
+    admin!.query("select pg_notify($1, $2)", [
+      REALTIME_CHANNEL,
+      JSON.stringify({ to: { everyone: true }, type: "counts", data: { probe } }),
+    ]);
   let attempt = 0;
   await expect
-    .poll(async () => (await notify(`listening-${(attempt += 1)}`), stream.received()), { timeout: 30_000, message: "the server listens again" })
+    .poll(async () => (await notify(`listening-${(attempt += 1)}`), stream.received()), {
+      timeout: 30_000,
+      message: "the server listens again",
+    })
     .toContain('"probe":"listening-');
   await notify("after-outage");
   await notify("sentinel");

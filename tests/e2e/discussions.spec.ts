@@ -26,13 +26,17 @@ test("a guest browses discussions and is asked to sign in to comment", async ({ 
 test("a free member reads a premium category but cannot post there", async ({ page }) => {
   await signUpNewMember(page, "Free Fiona");
   await page.goto("/discussions?category=inner-sanctum");
-  await expect(page.getByText("Read-only • Full membership required for posting").first()).toBeVisible();
+  await expect(
+    page.getByText("Read-only • Full membership required for posting").first(),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Study circle: the seven Hermetic principles" }).click();
   await expect(page.getByText("Read-only • Full membership required for posting")).toBeVisible();
   await expect(page.getByLabel("Write a comment")).toHaveCount(0);
   // The category is not offered, and a forged POST is refused by the server.
   await page.goto("/discussions/new");
-  await expect(page.getByLabel("Category").locator("option", { hasText: "Inner Sanctum" })).toHaveCount(0);
+  await expect(
+    page.getByLabel("Category").locator("option", { hasText: "Inner Sanctum" }),
+  ).toHaveCount(0);
   const response = await page.request.post("/discussions/new", {
     headers: { origin: new URL(page.url()).origin },
     form: { title: "Sneaking into the sanctum", category: "inner-sanctum", content: "Hello" },
@@ -40,7 +44,9 @@ test("a free member reads a premium category but cannot post there", async ({ pa
   expect(response.status()).toBe(403);
 });
 
-test("a new member's comment waits for moderation until an admin approves it, and the author is notified", async ({ browser }) => {
+test("a new member's comment waits for moderation until an admin approves it, and the author is notified", async ({
+  browser,
+}) => {
   const premiumContext = await browser.newContext();
   const premium = await premiumContext.newPage();
   await signIn(premium, ACCOUNTS.premium);
@@ -55,7 +61,9 @@ test("a new member's comment waits for moderation until an admin approves it, an
   await member.getByLabel("Write a comment").fill("White for cleansing, green for growth.");
   await member.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(member.getByText("Your comment waits for a moderator.")).toBeVisible();
-  await expect(member.getByTestId("comment").filter({ hasText: "White for cleansing" })).toContainText("Pending moderation");
+  await expect(
+    member.getByTestId("comment").filter({ hasText: "White for cleansing" }),
+  ).toContainText("Pending moderation");
 
   // Nobody else sees it yet.
   await premium.reload();
@@ -68,12 +76,16 @@ test("a new member's comment waits for moderation until an admin approves it, an
   const pending = admin.getByTestId("pending-comment").filter({ hasText: "White for cleansing" });
   await pending.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Approved.")).toBeVisible();
-  await expect(admin.getByTestId("pending-comment").filter({ hasText: "White for cleansing" })).toHaveCount(0);
+  await expect(
+    admin.getByTestId("pending-comment").filter({ hasText: "White for cleansing" }),
+  ).toHaveCount(0);
 
   await premium.reload();
   await expect(premium.getByText("White for cleansing, green for growth.")).toBeVisible();
   await member.reload();
-  await expect(member.getByTestId("comment").filter({ hasText: "White for cleansing" })).not.toContainText("Pending moderation");
+  await expect(
+    member.getByTestId("comment").filter({ hasText: "White for cleansing" }),
+  ).not.toContainText("Pending moderation");
   await Promise.all([premiumContext.close(), memberContext.close(), adminContext.close()]);
 });
 
@@ -116,7 +128,10 @@ test("a member reacts, edits and the post shows the edited marker", async ({ pag
   const title = `Moon water questions ${Date.now()}`;
   await startDiscussion(page, title, "Beginners' Circle", "How long should moon water sit out?");
   await page.getByRole("button", { name: /^Like/ }).first().click();
-  await expect(page.getByRole("button", { name: /^Like/ }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Like/ }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.getByRole("main").getByRole("link", { name: "Edit", exact: true }).click();
   await page.getByLabel("Your post").fill("How long should moon water sit out? Overnight?");
   await page.getByRole("button", { name: "Save changes" }).click();

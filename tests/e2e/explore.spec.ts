@@ -1,9 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
-import { STABLE_PICTURE, animationsDone, expectNoHorizontalOverflow, expectNoOverlap, expectWithinViewportWidth } from "./layout-facts";
+import {
+  STABLE_PICTURE,
+  animationsDone,
+  expectNoHorizontalOverflow,
+  expectNoOverlap,
+  expectWithinViewportWidth,
+} from "./layout-facts";
 
 const GATE_TEXT = "Get personalized recommendations with full membership.";
-const REASON = /^(Because you (read|liked|replied to|wrote|follow|enjoy)|Popular with members who like|Trending in the community|Featured by the moderators|New in )/;
+const REASON =
+  /^(Because you (read|liked|replied to|wrote|follow|enjoy)|Popular with members who like|Trending in the community|Featured by the moderators|New in )/;
 
 /** The popup, by its title in the page's language ("Go further with full membership" in English). */
 function popup(page: Page, title: string | RegExp = "Go further with full membership") {
@@ -65,9 +72,14 @@ test.describe("Today's Recommendations", () => {
     await read.click();
     await expect(page.getByRole("heading", { level: 1, name: readTitle })).toBeVisible();
 
-    await page.getByRole("complementary", { name: "Main Navigation" }).getByRole("link", { name: /Explore\s*AI/ }).click();
+    await page
+      .getByRole("complementary", { name: "Main Navigation" })
+      .getByRole("link", { name: /Explore\s*AI/ })
+      .click();
     await expect(page).toHaveURL(/\/explore$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Today's Recommendations" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Today's Recommendations" }),
+    ).toBeVisible();
     const picks = page.getByTestId("recommendation");
     await expect(picks.first()).toBeVisible();
     const count = await picks.count();
@@ -77,7 +89,9 @@ test.describe("Today's Recommendations", () => {
     expect(reasons).toHaveLength(count);
     for (const reason of reasons) expect(reason.trim()).toMatch(REASON);
     // Personal now: the reasons go back to the member's own reading, and what they read is not offered again.
-    expect(reasons.some((r) => /^(Because you|Popular with members who like)/.test(r.trim()))).toBe(true);
+    expect(reasons.some((r) => /^(Because you|Popular with members who like)/.test(r.trim()))).toBe(
+      true,
+    );
     await expect(picks.getByRole("link", { name: readTitle, exact: true })).toHaveCount(0);
 
     // The same order on a reload the same day.
@@ -89,7 +103,9 @@ test.describe("Today's Recommendations", () => {
 });
 
 test.describe("premium popup", () => {
-  test("shows a free member the upsell after 20 s, closes on 'Maybe later' and stays away for the day", async ({ page }) => {
+  test("shows a free member the upsell after 20 s, closes on 'Maybe later' and stays away for the day", async ({
+    page,
+  }) => {
     await page.clock.install();
     await signUpNewMember(page, "Popup Pia");
     await page.goto("/discussions");
@@ -100,8 +116,13 @@ test.describe("premium popup", () => {
     // Only benefits the product has: from the registry, never courses, videos or covens.
     await expect(dialog.getByText("Personal recommendations every day")).toBeVisible();
     await expect(dialog.getByText(/course|video|grimoire|coven/i)).toHaveCount(0);
-    await expect(dialog.getByRole("link", { name: "Get full membership" })).toHaveAttribute("href", "/subscription");
-    expect(await page.evaluate(() => localStorage.getItem("premium_popup_last_shown"))).toBe(await localDay(page));
+    await expect(dialog.getByRole("link", { name: "Get full membership" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("premium_popup_last_shown"))).toBe(
+      await localDay(page),
+    );
 
     await dialog.getByRole("button", { name: "Maybe later" }).click();
     await expect(popup(page)).toHaveCount(0);
@@ -112,7 +133,9 @@ test.describe("premium popup", () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
-  test("waits 20 s, closes by itself after 10 s and on an outside click, and never shows on /auth", async ({ page }) => {
+  test("waits 20 s, closes by itself after 10 s and on an outside click, and never shows on /auth", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/about");
     await page.clock.fastForward(10_000);
@@ -123,7 +146,10 @@ test.describe("premium popup", () => {
     expect(await page.evaluate(() => localStorage.getItem("premium_popup_last_shown"))).toBeNull();
 
     // Reaching another page after the delay shows it there at once; it then closes itself.
-    await page.getByRole("complementary", { name: "Main Navigation" }).getByRole("link", { name: /^Discussions/ }).click();
+    await page
+      .getByRole("complementary", { name: "Main Navigation" })
+      .getByRole("link", { name: /^Discussions/ })
+      .click();
     await expect(page).toHaveURL(/\/discussions$/);
     await expect(popup(page)).toBeVisible();
     await page.clock.fastForward(10_500);
@@ -150,7 +176,10 @@ test.describe("premium popup", () => {
 
 test.describe("screenshots", () => {
   for (const locale of ["en", "ar"]) {
-    test(`/explore and the popup at 1280 and 390 px (${locale})`, async ({ browser, baseURL }, testInfo) => {
+    test(`/explore and the popup at 1280 and 390 px (${locale})`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       test.slow();
       const context = await browser.newContext();
       const premium = await context.newPage();
@@ -164,7 +193,10 @@ test.describe("screenshots", () => {
         await expectNoHorizontalOverflow(premium);
         await expectWithinViewportWidth(premium, premium.getByTestId("recommendation"));
         await expectNoOverlap(premium.getByTestId("recommendation"));
-        await premium.screenshot({ path: testInfo.outputPath(`explore-${locale}-${width}.png`), fullPage: true });
+        await premium.screenshot({
+          path: testInfo.outputPath(`explore-${locale}-${width}.png`),
+          fullPage: true,
+        });
       }
       await context.close();
 

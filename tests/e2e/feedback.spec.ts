@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
 
-test("a new member's first post says it waits for a moderator, and the approval reaches the author", async ({ browser }) => {
+test("a new member's first post says it waits for a moderator, and the approval reaches the author", async ({
+  browser,
+}) => {
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await signUpNewMember(member, "Patient Pia");
@@ -15,7 +17,11 @@ test("a new member's first post says it waits for a moderator, and the approval 
   const threadPath = new URL(member.url()).pathname;
 
   // Under the comment box: what happens next, not "This category is closed."
-  await expect(member.getByText("Your post is waiting for a moderator; you will be notified when it is approved")).toBeVisible();
+  await expect(
+    member.getByText(
+      "Your post is waiting for a moderator; you will be notified when it is approved",
+    ),
+  ).toBeVisible();
   await expect(member.getByText("This category is closed.")).toHaveCount(0);
   await expect(member.getByLabel("Write a comment")).toHaveCount(0);
 
@@ -23,20 +29,32 @@ test("a new member's first post says it waits for a moderator, and the approval 
   const admin = await adminContext.newPage();
   await signIn(admin, ACCOUNTS.admin);
   await admin.goto(threadPath);
-  await expect(admin.getByText("This discussion waits for review. Comments open once it is approved.")).toBeVisible();
+  await expect(
+    admin.getByText("This discussion waits for review. Comments open once it is approved."),
+  ).toBeVisible();
   await admin.goto("/admin/moderation");
-  await admin.getByTestId("pending-post").filter({ hasText: title }).getByRole("button", { name: "Approve" }).click();
+  await admin
+    .getByTestId("pending-post")
+    .filter({ hasText: title })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(admin.getByTestId("pending-post").filter({ hasText: title })).toHaveCount(0);
 
   // The author is told, with a link to the post, and can now take comments.
   await member.goto("/notifications");
-  await expect(member.getByTestId("notification-list").locator(`input[name=redirectTo][value="${threadPath}"]`)).toHaveCount(1);
+  await expect(
+    member
+      .getByTestId("notification-list")
+      .locator(`input[name=redirectTo][value="${threadPath}"]`),
+  ).toHaveCount(1);
   await member.goto(threadPath);
   await expect(member.getByLabel("Write a comment")).toBeVisible();
   await Promise.all([memberContext.close(), adminContext.close()]);
 });
 
-test("a field's error clears once the field is fixed, and returns if the server says so again", async ({ page }) => {
+test("a field's error clears once the field is fixed, and returns if the server says so again", async ({
+  page,
+}) => {
   await page.goto("/auth?tab=signup");
   await page.getByLabel("Display name").fill("Fixing Fern");
   await page.getByLabel("E-mail").fill(`fern-${Date.now()}@e2e.test`);
@@ -67,11 +85,17 @@ test("the card form's errors clear as the fields are filled", async ({ page }) =
   await page.getByLabel("Expiry date").pressSequentially("1230");
   await expect(page.getByText("Enter the expiry date.")).toHaveCount(0);
   // "Use this card" fills the rest, and their errors go with it.
-  await page.getByTestId("test-cards").getByRole("button", { name: "Use this card" }).first().click();
+  await page
+    .getByTestId("test-cards")
+    .getByRole("button", { name: "Use this card" })
+    .first()
+    .click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 });
 
-test("your own empty profile invites you to write about yourself; others see a plain line", async ({ browser }) => {
+test("your own empty profile invites you to write about yourself; others see a plain line", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bio = await signUpNewMember(page, "Quiet Quinn");
@@ -99,7 +123,9 @@ test("an @mention links to the member's profile and notifies them", async ({ bro
   await writer.goto("/discussions/new");
   await writer.getByLabel("Title").fill(title);
   await writer.getByLabel("Category").selectOption({ label: "General Discussion" });
-  await writer.getByLabel("Your post").fill("It worked, @mona-member! (And hello to @no-such-member.)");
+  await writer
+    .getByLabel("Your post")
+    .fill("It worked, @mona-member! (And hello to @no-such-member.)");
   await writer.getByRole("button", { name: "Publish" }).click();
   await expect(writer.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const threadPath = new URL(writer.url()).pathname;
@@ -113,11 +139,17 @@ test("an @mention links to the member's profile and notifies them", async ({ bro
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   await signIn(reader, ACCOUNTS.member, "/notifications");
-  await expect(reader.getByTestId("notification-list").locator(`input[name=redirectTo][value="${threadPath}"]`)).toHaveCount(1);
+  await expect(
+    reader
+      .getByTestId("notification-list")
+      .locator(`input[name=redirectTo][value="${threadPath}"]`),
+  ).toHaveCount(1);
   await Promise.all([writerContext.close(), readerContext.close()]);
 });
 
-test("the Report box shows its question in full, closes with Escape and still sends a report", async ({ page }) => {
+test("the Report box shows its question in full, closes with Escape and still sends a report", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.member);
   await page.goto("/discussions/choosing-your-first-tarot-deck");
@@ -137,7 +169,9 @@ test("the Report box shows its question in full, closes with Escape and still se
   await expect(report).toBeFocused();
 
   await report.click();
-  await box.getByLabel("Why should a moderator look at this?").fill("This looks like an advertisement.");
+  await box
+    .getByLabel("Why should a moderator look at this?")
+    .fill("This looks like an advertisement.");
   await box.getByRole("button", { name: "Report" }).click();
   await expect(page.getByText("Thank you. A moderator will take a look.")).toBeVisible();
 });

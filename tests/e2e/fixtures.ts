@@ -10,7 +10,11 @@ export const ACCOUNTS = {
   member: { email: "member@e2e.test", password: "member-password-1", name: "Mona Member" },
 } as const;
 
-export async function signIn(page: Page, account: { email: string; password: string }, redirectTo?: string) {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  redirectTo?: string,
+) {
   await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
@@ -51,7 +55,10 @@ function mailsTo(to: string, subject: RegExp): CaughtMail[] {
     .map((file) => readFileSync(path.join(dir, file), "utf8"))
     .map((raw) => {
       const firstLine = raw.indexOf("\r\n");
-      return parseMail(raw.slice(firstLine + 2), raw.slice("X-Recipients: ".length, firstLine).split(","));
+      return parseMail(
+        raw.slice(firstLine + 2),
+        raw.slice("X-Recipients: ".length, firstLine).split(","),
+      );
     })
     .filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
 }

@@ -10,9 +10,36 @@ import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
 const PHONE = { width: 390, height: 844 };
 
 /** The main pages of a walk through the site, for everyone. */
-const PUBLIC_PAGES = ["/", "/discussions", "/members", "/subscription", "/help", "/help/guidelines", "/faq", "/about", "/privacy", "/terms", "/refunds", "/sitemap", "/search?q=moon", "/auth", "/auth?tab=signup", "/no-such-page"];
+const PUBLIC_PAGES = [
+  "/",
+  "/discussions",
+  "/members",
+  "/subscription",
+  "/help",
+  "/help/guidelines",
+  "/faq",
+  "/about",
+  "/privacy",
+  "/terms",
+  "/refunds",
+  "/sitemap",
+  "/search?q=moon",
+  "/auth",
+  "/auth?tab=signup",
+  "/no-such-page",
+];
 /** …and those of a signed-in member. */
-const MEMBER_PAGES = ["/dashboard", "/profile", "/settings", "/messages", "/notifications", "/explore", "/checkout", "/billing", "/discussions/new"];
+const MEMBER_PAGES = [
+  "/dashboard",
+  "/profile",
+  "/settings",
+  "/messages",
+  "/notifications",
+  "/explore",
+  "/checkout",
+  "/billing",
+  "/discussions/new",
+];
 
 /** Chooses the interface language the way the language menu does: the cookie the server reads. */
 async function useLanguage(context: BrowserContext, locale: string, baseURL: string) {
@@ -24,7 +51,10 @@ async function overflowing(page: Page, paths: string[]) {
   const wide: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const sizes = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     if (sizes.scroll > sizes.client) wide.push(`${path}: ${sizes.scroll} > ${sizes.client}`);
   }
   return wide;
@@ -33,8 +63,17 @@ async function overflowing(page: Page, paths: string[]) {
 /** A thread and a public profile from the seeded community, reached by their links. */
 async function contentPages(page: Page) {
   await page.goto("/discussions");
-  const thread = await page.getByTestId("post-row").first().getByRole("heading").getByRole("link").getAttribute("href");
-  const profile = await page.getByTestId("post-row").first().locator("a[href^='/profile/']").getAttribute("href");
+  const thread = await page
+    .getByTestId("post-row")
+    .first()
+    .getByRole("heading")
+    .getByRole("link")
+    .getAttribute("href");
+  const profile = await page
+    .getByTestId("post-row")
+    .first()
+    .locator("a[href^='/profile/']")
+    .getAttribute("href");
   return [thread!, profile!];
 }
 
@@ -43,13 +82,21 @@ for (const locale of ["de", "ar"]) {
     test.use({ viewport: PHONE });
     test.setTimeout(120_000);
 
-    test(`no page of a guest's walk is wider than the screen (${locale})`, async ({ page, context, baseURL }) => {
+    test(`no page of a guest's walk is wider than the screen (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await useLanguage(context, locale, baseURL!);
       const pages = [...PUBLIC_PAGES, ...(await contentPages(page))];
       expect(await overflowing(page, pages)).toEqual([]);
     });
 
-    test(`no page of a member's walk is wider than the screen (${locale})`, async ({ page, context, baseURL }) => {
+    test(`no page of a member's walk is wider than the screen (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await signUpNewMember(page, `Narrow ${locale}`);
       await useLanguage(context, locale, baseURL!);
       const pages = [...PUBLIC_PAGES, ...MEMBER_PAGES, ...(await contentPages(page))];
@@ -81,7 +128,10 @@ async function memberPage(browser: Browser, account: { email: string; password: 
   return { context, page };
 }
 
-test("an English post keeps its own direction in the Arabic interface", async ({ browser, baseURL }) => {
+test("an English post keeps its own direction in the Arabic interface", async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await memberPage(browser, ACCOUNTS.premium);
   const title = `Stand barefoot on the moss ${Date.now()}!`;
   await page.goto("/discussions/new");
@@ -100,12 +150,18 @@ test("an English post keeps its own direction in the Arabic interface", async ({
   expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
   const paragraphs = page.getByRole("article").first().locator(".prose-content p");
   await expect(paragraphs).toHaveCount(2);
-  expect(await paragraphs.evaluateAll((elements) => elements.map((element) => [element.getAttribute("dir"), getComputedStyle(element).direction]))).toEqual([
+  expect(
+    await paragraphs.evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute("dir"), getComputedStyle(element).direction]),
+    ),
+  ).toEqual([
     ["auto", "ltr"],
     ["auto", "rtl"],
   ]);
   // The breadcrumb names the post by its title, in its own direction, after a mirrored separator.
-  const current = page.getByRole("navigation", { name: "مسار التنقل" }).locator("[aria-current=page]");
+  const current = page
+    .getByRole("navigation", { name: "مسار التنقل" })
+    .locator("[aria-current=page]");
   await expect(current).toHaveText(title);
   expect(await current.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
   const separator = page.getByTestId("breadcrumb-separator").first();
@@ -113,7 +169,10 @@ test("an English post keeps its own direction in the Arabic interface", async ({
   await context.close();
 });
 
-test("a notification is stored once and read in the reader's language, naming the post", async ({ browser, baseURL }) => {
+test("a notification is stored once and read in the reader's language, naming the post", async ({
+  browser,
+  baseURL,
+}) => {
   const author = await browser.newContext();
   const authorPage = await author.newPage();
   await signUpNewMember(authorPage, "Nadia Notified");
@@ -122,7 +181,9 @@ test("a notification is stored once and read in the reader's language, naming th
   await authorPage.goto("/discussions/new");
   await authorPage.getByLabel("Title").fill(title);
   await authorPage.getByLabel("Category").selectOption({ label: "General Discussion" });
-  await authorPage.getByLabel("Your post").fill("Leave a jar of water under the full moon overnight.");
+  await authorPage
+    .getByLabel("Your post")
+    .fill("Leave a jar of water under the full moon overnight.");
   await authorPage.getByRole("button", { name: "Publish" }).click();
   await expect(authorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
@@ -136,17 +197,25 @@ test("a notification is stored once and read in the reader's language, naming th
   await authorPage.goto("/notifications");
   const list = authorPage.getByTestId("notification-list");
   await expect(list.getByText("Your contribution is live")).toBeVisible();
-  await expect(list.getByText(`A moderator approved your discussion “${title}”. Everyone can see it now.`)).toBeVisible();
+  await expect(
+    list.getByText(`A moderator approved your discussion “${title}”. Everyone can see it now.`),
+  ).toBeVisible();
 
   // The same notification, now read in German and in Arabic.
   await useLanguage(author, "de", baseURL!);
   await authorPage.reload();
   await expect(list.getByText("Dein Beitrag ist online")).toBeVisible();
-  await expect(list.getByText(`Das Moderationsteam hat deine Diskussion „${title}“ freigegeben. Jetzt können sie alle sehen.`)).toBeVisible();
+  await expect(
+    list.getByText(
+      `Das Moderationsteam hat deine Diskussion „${title}“ freigegeben. Jetzt können sie alle sehen.`,
+    ),
+  ).toBeVisible();
   await useLanguage(author, "ar", baseURL!);
   await authorPage.reload();
   await expect(list.getByText("مساهمتك منشورة الآن")).toBeVisible();
-  const message = list.getByText(`وافق أحد المشرفين على نقاشك «${title}». أصبح بإمكان الجميع رؤيته الآن.`);
+  const message = list.getByText(
+    `وافق أحد المشرفين على نقاشك «${title}». أصبح بإمكان الجميع رؤيته الآن.`,
+  );
   await expect(message).toBeVisible();
   // The English title inside the Arabic sentence is isolated, so its direction cannot move the punctuation.
   await expect(message.locator("bdi")).toHaveText(title);

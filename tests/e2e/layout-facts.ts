@@ -10,7 +10,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The page does not scroll sideways (nothing wider than the viewport). */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
 }
 
@@ -20,7 +22,11 @@ export async function expectWithinViewportWidth(page: Page, items: Locator) {
   const boxes = await items.evaluateAll((elements) =>
     elements.map((element) => {
       const box = element.getBoundingClientRect();
-      return { left: Math.round(box.left), right: Math.round(box.right), text: (element.textContent ?? "").slice(0, 60) };
+      return {
+        left: Math.round(box.left),
+        right: Math.round(box.right),
+        text: (element.textContent ?? "").slice(0, 60),
+      };
     }),
   );
   expect(boxes.length, "nothing to check").toBeGreaterThan(0);
@@ -30,7 +36,9 @@ export async function expectWithinViewportWidth(page: Page, items: Locator) {
 
 /** No two of the elements `items` matches overlap (cards, rows, list items). */
 export async function expectNoOverlap(items: Locator) {
-  const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await items.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
   const overlapping: Array<[number, number]> = [];
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
@@ -46,7 +54,9 @@ export async function expectNoOverlap(items: Locator) {
 
 /** Resolves once every CSS animation and transition in `element` has finished. */
 export async function animationsDone(element: Locator) {
-  await element.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await element.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /**

@@ -8,7 +8,9 @@ import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
  */
 async function coveredByLanguageButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const buttons = [...document.querySelectorAll<HTMLElement>("[data-testid^=language-]")].filter((b) => b.getBoundingClientRect().width > 0);
+    const buttons = [...document.querySelectorAll<HTMLElement>("[data-testid^=language-]")].filter(
+      (b) => b.getBoundingClientRect().width > 0,
+    );
     const content = document.querySelectorAll<HTMLElement>(
       "main a, main button, main input, main select, main textarea, main label, main h1, main h2, main h3, main p, main li, footer a, footer p, aside a, aside button",
     );
@@ -19,7 +21,8 @@ async function coveredByLanguageButton(page: Page): Promise<string[]> {
       for (const element of content) {
         const r = element.getBoundingClientRect();
         if (element === button || r.width < 2 || r.height < 2) continue;
-        const overlaps = r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+        const overlaps =
+          r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
         if (overlaps) covered.push(element.outerHTML.slice(0, 100));
       }
     }
@@ -48,13 +51,16 @@ async function expectLanguageButtonCoversNothing(page: Page, path: string) {
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     // The button is on screen (SPEC: every screen has it), docked or floating.
     await expect(page.getByRole("button", { name: /^Current language: English$/ })).toBeVisible();
-    if (width > 600) expect(await coveredByLanguageButton(page), `${path} at ${width} px, top`).toEqual([]);
+    if (width > 600)
+      expect(await coveredByLanguageButton(page), `${path} at ${width} px, top`).toEqual([]);
     await scrollToEnd(page);
     expect(await coveredByLanguageButton(page), `${path} at ${width} px, end`).toEqual([]);
   }
 }
 
-test("on desktop the language button sits at the foot of the side navigation, in the collapsed rail too", async ({ page }) => {
+test("on desktop the language button sits at the foot of the side navigation, in the collapsed rail too", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/discussions");
   const aside = page.getByRole("complementary", { name: "Main Navigation" });
@@ -70,7 +76,9 @@ test("on desktop the language button sits at the foot of the side navigation, in
   await expect(aside).toHaveAttribute("data-state", "collapsed");
   const rail = await aside.boundingBox();
   const docked = await aside.getByTestId("language-docked").boundingBox();
-  expect(docked && rail && docked.x >= rail.x && docked.x + docked.width <= rail.x + rail.width).toBe(true);
+  expect(
+    docked && rail && docked.x >= rail.x && docked.x + docked.width <= rail.x + rail.width,
+  ).toBe(true);
   await aside.getByTestId("language-docked").click();
   await expect(page.getByRole("menuitem", { name: "Deutsch" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -87,12 +95,16 @@ test("the language button covers no content of the settings", async ({ page }) =
   await expectLanguageButtonCoversNothing(page, "/settings");
 });
 
-test("the language button covers no content of the admin area, which has no side navigation", async ({ page }) => {
+test("the language button covers no content of the admin area, which has no side navigation", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await expectLanguageButtonCoversNothing(page, "/admin/users");
 });
 
-test("on a phone a field reached with Tab is scrolled clear of the floating language button", async ({ page }) => {
+test("on a phone a field reached with Tab is scrolled clear of the floating language button", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.member);
   await page.goto("/settings");
@@ -102,7 +114,9 @@ test("on a phone a field reached with Tab is scrolled clear of the floating lang
     const box = document.querySelector<HTMLElement>("input[name=notificationSound]");
     if (box) window.scrollBy(0, box.getBoundingClientRect().top - (window.innerHeight - 40));
   });
-  await page.evaluate(() => document.querySelector<HTMLElement>("select[name=language]")?.focus({ preventScroll: true }));
+  await page.evaluate(() =>
+    document.querySelector<HTMLElement>("select[name=language]")?.focus({ preventScroll: true }),
+  );
   await page.keyboard.press("Tab");
   await expect(sound).toBeFocused();
   const button = await page.getByTestId("language-floating").boundingBox();
@@ -144,17 +158,24 @@ test("on a phone the discussions' category filter is a select above the list", a
 });
 
 test("without JavaScript the category select is a form with a Show button", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto("/discussions");
-  await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Beginners' Circle" });
+  await page
+    .getByRole("combobox", { name: "Category" })
+    .selectOption({ label: "Beginners' Circle" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/discussions\?category=beginners-circle$/);
   await expect(page.getByRole("heading", { level: 1, name: "Beginners' Circle" })).toBeVisible();
   await context.close();
 });
 
-test("on a phone the admin members are cards, and the admin tab bar shows that it scrolls", async ({ page }) => {
+test("on a phone the admin members are cards, and the admin tab bar shows that it scrolls", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.admin);
   // Other tests add members: find this one (the list is paged).
@@ -164,7 +185,9 @@ test("on a phone the admin members are cards, and the admin tab bar shows that i
   const email = await row.getByText("admin@e2e.test").boundingBox();
   expect(email && email.height < 30).toBe(true);
   await expect(row.getByRole("combobox", { name: "Role — Ada Admin" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   const tabs = page.getByRole("navigation", { name: "Administration" });
   const visibleInBar = async (name: string) => {
@@ -187,7 +210,11 @@ test("on a phone the admin members are cards, and the admin tab bar shows that i
 });
 
 test("in Arabic the admin tab bar scrolls from the right", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "ar", extraHTTPHeaders: { "accept-language": "ar" } });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: "ar",
+    extraHTTPHeaders: { "accept-language": "ar" },
+  });
   const page = await context.newPage();
   await page.goto("/auth");
   await page.locator("input[name=email]").fill(ACCOUNTS.admin.email);
@@ -213,39 +240,62 @@ test("toasts appear below the header, never over its search", async ({ page }) =
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await page.goto("/settings");
     await page.getByRole("button", { name: "Save changes" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully!" });
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Profile updated successfully!" });
     await expect(toast).toBeVisible();
     const header = await page.getByRole("banner").boundingBox();
     // Polled: the toast slides in from above before it settles.
-    await expect.poll(async () => ((await toast.boundingBox())?.y ?? 0) >= (header?.y ?? 0) + (header?.height ?? 0), { message: `at ${width} px` }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          ((await toast.boundingBox())?.y ?? 0) >= (header?.y ?? 0) + (header?.height ?? 0),
+        { message: `at ${width} px` },
+      )
+      .toBe(true);
     await toast.getByRole("button", { name: "Dismiss" }).click();
     await expect(toast).toHaveCount(0);
   }
 });
 
-test("every heading, in the page and in rendered Markdown, uses one font family", async ({ page }) => {
+test("every heading, in the page and in rendered Markdown, uses one font family", async ({
+  page,
+}) => {
   for (const path of ["/about", "/help/guidelines", "/discussions"]) {
     await page.goto(path);
-    const families = await page.evaluate(() => [...new Set([...document.querySelectorAll("main :is(h1, h2, h3, h4)")].map((h) => getComputedStyle(h).fontFamily))]);
+    const families = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll("main :is(h1, h2, h3, h4)")].map(
+          (h) => getComputedStyle(h).fontFamily,
+        ),
+      ),
+    ]);
     expect(families, path).toHaveLength(1);
     expect(families[0]).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
   }
 });
 
-test("one link of a page is marked as the current page; the chosen tab and category are the current items of their sets", async ({ page }) => {
+test("one link of a page is marked as the current page; the chosen tab and category are the current items of their sets", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const currentPages = () => page.locator('a[aria-current="page"]');
   await page.goto("/discussions");
   await expect(currentPages()).toHaveCount(1);
   await expect(currentPages()).toHaveAttribute("href", "/discussions");
-  await expect(page.getByRole("navigation", { name: "Sort discussions" }).locator('[aria-current="true"]')).toHaveText("Latest");
+  await expect(
+    page.getByRole("navigation", { name: "Sort discussions" }).locator('[aria-current="true"]'),
+  ).toHaveText("Latest");
 
   await page.goto("/discussions?category=beginners-circle");
   await expect(currentPages()).toHaveCount(1);
   await expect(currentPages()).toHaveAttribute("href", "/discussions");
   const side = page.getByRole("complementary", { name: "Main Navigation" });
   await expect(side.locator('[aria-current="true"]')).toHaveText("Beginners' Circle");
-  await expect(side.getByRole("link", { name: "Tarot & Divination" })).not.toHaveAttribute("aria-current", /.*/);
+  await expect(side.getByRole("link", { name: "Tarot & Divination" })).not.toHaveAttribute(
+    "aria-current",
+    /.*/,
+  );
 
   // A thread: its section is highlighted in the navigation, but no link claims to be this page.
   await page.goto("/discussions/choosing-your-first-tarot-deck");
@@ -255,16 +305,25 @@ test("one link of a page is marked as the current page; the chosen tab and categ
   await expect(currentPages()).toHaveAttribute("href", "/faq");
 });
 
-test("after following a link, focus is on the new page's heading; not on the first load, nor for a tab of the same page", async ({ page }) => {
+test("after following a link, focus is on the new page's heading; not on the first load, nor for a tab of the same page", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/discussions");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
   // A tab is the same page: focus stays on it.
-  await page.getByRole("navigation", { name: "Sort discussions" }).getByRole("link", { name: "Trending" }).click();
+  await page
+    .getByRole("navigation", { name: "Sort discussions" })
+    .getByRole("link", { name: "Trending" })
+    .click();
   await expect(page).toHaveURL(/tab=trending/);
-  await expect(page.getByRole("navigation", { name: "Sort discussions" }).getByRole("link", { name: "Trending" })).toBeFocused();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Sort discussions" })
+      .getByRole("link", { name: "Trending" }),
+  ).toBeFocused();
 
   const aside = page.getByRole("complementary", { name: "Main Navigation" });
   await aside.getByRole("link", { name: "Members", exact: true }).click();
@@ -280,7 +339,9 @@ test("after following a link, focus is on the new page's heading; not on the fir
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
 });
 
-test("on a phone, a link of the drawer also leaves focus on the new page's heading", async ({ page }) => {
+test("on a phone, a link of the drawer also leaves focus on the new page's heading", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Toggle sidebar (Ctrl+B)" }).click();
@@ -300,7 +361,10 @@ test("a slow page shows a thin progress bar at the top until it arrives", async 
     await held;
     await route.continue();
   });
-  await page.getByRole("complementary", { name: "Main Navigation" }).getByRole("link", { name: "Members", exact: true }).click();
+  await page
+    .getByRole("complementary", { name: "Main Navigation" })
+    .getByRole("link", { name: "Members", exact: true })
+    .click();
   const bar = page.getByRole("progressbar", { name: "Loading..." });
   await expect(bar).toBeVisible();
   const box = await bar.boundingBox();
@@ -310,7 +374,9 @@ test("a slow page shows a thin progress bar at the top until it arrives", async 
   await expect(bar).toHaveCount(0);
 });
 
-test("axe: the header's counts are part of their controls' names, and each search landmark has its own name", async ({ browser }) => {
+test("axe: the header's counts are part of their controls' names, and each search landmark has its own name", async ({
+  browser,
+}) => {
   // Ten mentions give a fresh member more unread notifications than the bell's badge shows ("9+").
   const readerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const reader = await readerContext.newPage();
@@ -322,7 +388,10 @@ test("axe: the header's counts are part of their controls' names, and each searc
   await signIn(writer, ACCOUNTS.premium, "/discussions/choosing-your-first-tarot-deck");
   const origin = new URL(writer.url()).origin;
   for (let i = 1; i <= 10; i++) {
-    const response = await writer.request.post("/discussions/choosing-your-first-tarot-deck", { headers: { origin }, form: { intent: "comment", content: `Note ${i} for @${slug}` } });
+    const response = await writer.request.post("/discussions/choosing-your-first-tarot-deck", {
+      headers: { origin },
+      form: { intent: "comment", content: `Note ${i} for @${slug}` },
+    });
     expect(response.ok()).toBe(true);
   }
 
@@ -333,7 +402,9 @@ test("axe: the header's counts are part of their controls' names, and each searc
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .withRules(["label-content-name-mismatch", "landmark-unique", "button-name", "link-name"])
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`),
+  ).toEqual([]);
   await expect(reader.getByRole("search", { name: "Site search" })).toHaveCount(1);
   await Promise.all([readerContext.close(), writerContext.close()]);
 });

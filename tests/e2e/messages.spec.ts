@@ -4,13 +4,17 @@ import { ACCOUNTS, signIn, signUpNewMember, uniqueEmail } from "./fixtures";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
 }
 
 /** A page in its own browser context (its own cookies: a second member). */
 async function memberPage(browser: Browser, options: { width?: number } = {}) {
-  const context = await browser.newContext(options.width ? { viewport: { width: options.width, height: 844 } } : {});
+  const context = await browser.newContext(
+    options.width ? { viewport: { width: options.width, height: 844 } } : {},
+  );
   return { context, page: await context.newPage() };
 }
 
@@ -19,21 +23,27 @@ async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
 async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 }
 
 test("guests are sent to sign in", async ({ page }) => {
   await page.goto("/messages");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmessages$/);
   await page.goto("/messages/00000000-0000-4000-8000-000000000000");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmessages%2F00000000-0000-4000-8000-000000000000$/);
+  await expect(page).toHaveURL(
+    /\/auth\?redirectTo=%2Fmessages%2F00000000-0000-4000-8000-000000000000$/,
+  );
   // Guests see no Message button on profiles.
   await page.goto("/profile/mona-member");
   await expect(page.getByRole("heading", { name: "Mona Member" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Message/ })).toHaveCount(0);
 });
 
-test("a member messages another from their profile; the other sees it arrive live and replies", async ({ browser }) => {
+test("a member messages another from their profile; the other sees it arrive live and replies", async ({
+  browser,
+}) => {
   const sender = await memberPage(browser);
   const receiver = await memberPage(browser);
   const a = sender.page;
@@ -65,13 +75,25 @@ test("a member messages another from their profile; the other sees it arrive liv
   const row = b.getByTestId("conversation-perry-premium");
   await expect(row).toContainText(text.slice(0, 40));
   await expect(row.getByTestId("conversation-unread")).toContainText("1");
-  await expect(b.getByRole("navigation", { name: "Main Navigation" }).getByRole("link", { name: /Messages\s*1/ }).first()).toBeVisible();
+  await expect(
+    b
+      .getByRole("navigation", { name: "Main Navigation" })
+      .getByRole("link", { name: /Messages\s*1/ })
+      .first(),
+  ).toBeVisible();
   await expectSameDocument(b);
 
   await row.click();
   await expect(b.getByTestId("message-log").getByText(text)).toBeVisible();
-  await expect(b.getByTestId("conversation-perry-premium").getByTestId("conversation-unread")).toHaveCount(0);
-  await expect(b.getByRole("navigation", { name: "Main Navigation" }).getByRole("link", { name: /^Messages$/ }).first()).toBeVisible();
+  await expect(
+    b.getByTestId("conversation-perry-premium").getByTestId("conversation-unread"),
+  ).toHaveCount(0);
+  await expect(
+    b
+      .getByRole("navigation", { name: "Main Navigation" })
+      .getByRole("link", { name: /^Messages$/ })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousViolations(b);
 
   // Reply: Shift+Enter makes a new line, Enter sends; A sees it without reloading.
@@ -89,7 +111,9 @@ test("a member messages another from their profile; the other sees it arrive liv
   await expect(reply.locator("b")).toHaveCount(0);
   await expectSameDocument(a);
   // The open thread marked it read at once.
-  await expect(a.getByTestId("conversation-mona-member").getByTestId("conversation-unread")).toHaveCount(0);
+  await expect(
+    a.getByTestId("conversation-mona-member").getByTestId("conversation-unread"),
+  ).toHaveCount(0);
 
   // The user menu lists Messages.
   await a.getByTestId("user-menu").click();
@@ -125,7 +149,9 @@ test("on a phone a new message lights an indicator in the header, live", async (
   const box = a.getByLabel(`Message to ${phoebe.name}`);
   await box.fill("Are you coming to the full moon circle?");
   await box.press("Enter");
-  await expect(a.getByTestId("message-log").getByText("Are you coming to the full moon circle?")).toBeVisible();
+  await expect(
+    a.getByTestId("message-log").getByText("Are you coming to the full moon circle?"),
+  ).toBeVisible();
 
   // The envelope appears in B's header with the count, without a reload, and leads to the messages.
   const indicator = banner.getByRole("link", { name: "1 unread message" });

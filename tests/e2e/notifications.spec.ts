@@ -32,7 +32,9 @@ async function streamOpen(page: Page) {
   await expect(page.locator("html[data-realtime=open]")).toHaveCount(1);
 }
 
-test("a reply raises the author's bell and shows a toast without a reload; markup in it never runs", async ({ browser }) => {
+test("a reply raises the author's bell and shows a toast without a reload; markup in it never runs", async ({
+  browser,
+}) => {
   const author = await memberPage(browser);
   const replier = await memberPage(browser);
   const a = author.page;
@@ -50,7 +52,14 @@ test("a reply raises the author's bell and shows a toast without a reload; marku
   await a.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await streamOpen(a);
   const bell = a.getByTestId("notification-bell");
-  const before = Number((await a.getByTestId("notification-count").textContent({ timeout: 1000 }).catch(() => "0"))?.replace("+", "") ?? 0);
+  const before = Number(
+    (
+      await a
+        .getByTestId("notification-count")
+        .textContent({ timeout: 1000 })
+        .catch(() => "0")
+    )?.replace("+", "") ?? 0,
+  );
 
   // The admin is trusted, so the reply is published at once.
   await signIn(replier.page, ACCOUNTS.admin);
@@ -60,22 +69,37 @@ test("a reply raises the author's bell and shows a toast without a reload; marku
   await expect(replier.page.getByText("I will bring the silver bowl.")).toBeVisible();
 
   const toastTitle = `Ada Admin replied to “${title}”`;
-  await expect(a.getByRole("region", { name: "Notifications" }).getByText(toastTitle)).toBeVisible();
+  await expect(
+    a.getByRole("region", { name: "Notifications" }).getByText(toastTitle),
+  ).toBeVisible();
   if (before < 9) await expect(a.getByTestId("notification-count")).toHaveText(String(before + 1));
-  expect(await a.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  expect(await a.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBeGreaterThan(0);
+  expect(
+    await a.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
+  expect(
+    await a.evaluate(() => (window as unknown as { __chimes: number }).__chimes),
+  ).toBeGreaterThan(0);
 
   // The popover lists it; opening it marks it read and goes to the thread.
   await bell.click();
   const popover = a.getByRole("dialog", { name: "Notifications" });
-  await expect(popover.getByRole("button", { name: new RegExp(`^${escapeRegExp(toastTitle)}`) })).toBeVisible();
+  await expect(
+    popover.getByRole("button", { name: new RegExp(`^${escapeRegExp(toastTitle)}`) }),
+  ).toBeVisible();
   await popover.getByRole("button", { name: new RegExp(`^${escapeRegExp(toastTitle)}`) }).click();
   // At the reply itself (checking for the bare thread address passed before the click had gone anywhere).
-  await expect(a).toHaveURL(new RegExp(`^${escapeRegExp(threadUrl)}\\?comment=([0-9a-f-]{36})#comment-\\1$`));
-  await expect(a.locator('[data-highlighted="true"]')).toContainText("I will bring the silver bowl.");
+  await expect(a).toHaveURL(
+    new RegExp(`^${escapeRegExp(threadUrl)}\\?comment=([0-9a-f-]{36})#comment-\\1$`),
+  );
+  await expect(a.locator('[data-highlighted="true"]')).toContainText(
+    "I will bring the silver bowl.",
+  );
   await a.goto("/notifications");
   await expect(a.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-  await expect(a.getByTestId("notification-list").locator("li").first()).not.toHaveAttribute("data-unread", "true");
+  await expect(a.getByTestId("notification-list").locator("li").first()).not.toHaveAttribute(
+    "data-unread",
+    "true",
+  );
   await expect(a.locator("main img[onerror], main img[src=x]")).toHaveCount(0);
 
   // 'Mark all read' empties the count.
@@ -87,7 +111,9 @@ test("a reply raises the author's bell and shows a toast without a reload; marku
   await Promise.all([author.context.close(), replier.context.close()]);
 });
 
-test("an admin hears of a new member live, under the Admin tab; members see no Admin tab", async ({ browser }) => {
+test("an admin hears of a new member live, under the Admin tab; members see no Admin tab", async ({
+  browser,
+}) => {
   const admin = await memberPage(browser);
   await signIn(admin.page, ACCOUNTS.admin, "/discussions");
   await streamOpen(admin.page);
@@ -95,7 +121,11 @@ test("an admin hears of a new member live, under the Admin tab; members see no A
   const newcomer = await memberPage(browser);
   const { name } = await signUpNewMember(newcomer.page, `Nova ${Date.now()}`);
   // Other specs sign members up too: look for this one's toast.
-  await expect(admin.page.getByRole("region", { name: "Notifications" }).getByText(`${name} just joined the community.`)).toBeVisible();
+  await expect(
+    admin.page
+      .getByRole("region", { name: "Notifications" })
+      .getByText(`${name} just joined the community.`),
+  ).toBeVisible();
 
   await admin.page.getByTestId("notification-bell").click();
   const popover = admin.page.getByRole("dialog", { name: "Notifications" });

@@ -19,7 +19,10 @@ async function choosePassword(page: Page, link: string, password: string) {
   await page.getByRole("button", { name: "Set new password" }).click();
 }
 
-test("forgot → reset password from the mailbox; the outbox never shows the link's token", async ({ page, browser }) => {
+test("forgot → reset password from the mailbox; the outbox never shows the link's token", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("forgetful");
   await page.goto("/auth?tab=signup");
   await page.getByLabel("Display name").fill("Forgetful Fern");
@@ -31,9 +34,13 @@ test("forgot → reset password from the mailbox; the outbox never shows the lin
 
   // Two links asked for; the e-mails arrive in the member's mailbox.
   await askForLink(page, email);
-  const older = /https?:\/\/\S+\/reset-password\?token=\S+/.exec((await nthMail(email, RESET_SUBJECT, 1)).text)?.[0];
+  const older = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(
+    (await nthMail(email, RESET_SUBJECT, 1)).text,
+  )?.[0];
   await askForLink(page, email);
-  const newer = /https?:\/\/\S+\/reset-password\?token=\S+/.exec((await nthMail(email, RESET_SUBJECT, 2)).text)?.[0];
+  const newer = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(
+    (await nthMail(email, RESET_SUBJECT, 2)).text,
+  )?.[0];
   expect(older).toBeTruthy();
   expect(newer).toBeTruthy();
   expect(newer).not.toBe(older);
@@ -43,22 +50,31 @@ test("forgot → reset password from the mailbox; the outbox never shows the lin
   const admin = await adminContext.newPage();
   await signIn(admin, ACCOUNTS.admin);
   await admin.goto("/admin/outbox");
-  await expect(admin.getByText("Secrets in messages, such as the token of a password-reset link, are never shown here")).toBeVisible();
+  await expect(
+    admin.getByText(
+      "Secrets in messages, such as the token of a password-reset link, are never shown here",
+    ),
+  ).toBeVisible();
   const messages = admin.getByTestId("outbox-email").filter({ hasText: email });
   await expect(messages).toHaveCount(2);
   await messages.first().locator("summary").click();
   await expect(messages.first().locator("pre")).toContainText("/reset-password?token=•••");
   const outboxText = await admin.content();
-  for (const link of [older!, newer!]) expect(outboxText).not.toContain(new URL(link).searchParams.get("token")!);
+  for (const link of [older!, newer!])
+    expect(outboxText).not.toContain(new URL(link).searchParams.get("token")!);
   await adminContext.close();
 
   await choosePassword(page, newer!, "second-password-2");
-  await expect(page.getByRole("status")).toHaveText("Your password has been changed. You can sign in with it now.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Your password has been changed. You can sign in with it now.",
+  );
 
   // The newer link works once, and using it ended the older one.
   for (const link of [newer!, older!]) {
     await choosePassword(page, link, "third-password-3");
-    await expect(page.getByRole("alert")).toContainText("This reset link is invalid or has expired.");
+    await expect(page.getByRole("alert")).toContainText(
+      "This reset link is invalid or has expired.",
+    );
   }
 
   await signIn(page, { email, password: "second-password-2" });

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { expectNoHorizontalOverflow, expectNoOverlap, expectWithinViewportWidth } from "./layout-facts";
+import {
+  expectNoHorizontalOverflow,
+  expectNoOverlap,
+  expectWithinViewportWidth,
+} from "./layout-facts";
 
 // The header search box shows from the lg breakpoint (1024 px); smaller screens get a link to /search.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -20,13 +24,19 @@ test("the header search dropdown works by keyboard", async ({ page }) => {
   const post = listbox.getByRole("option", { name: /Choosing your first tarot deck/ });
   await expect(post).toBeVisible();
   const results = await new AxeBuilder({ page }).include("header").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id),
+  ).toEqual([]);
   await box.press("ArrowDown");
   await expect(post).toHaveAttribute("aria-selected", "true");
   await expect(box).toHaveAttribute("aria-activedescendant", (await post.getAttribute("id"))!);
   await box.press("Enter");
   await expect(page).toHaveURL(/\/discussions\/choosing-your-first-tarot-deck$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Choosing your first tarot deck" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choosing your first tarot deck" }),
+  ).toBeVisible();
   await expect(listbox).toBeHidden();
 
   // Escape closes the popup and keeps the text.
@@ -57,17 +67,23 @@ test("the header search dropdown works by keyboard", async ({ page }) => {
 
 test("the trending searches the server reports are suggested and searched", async ({ page }) => {
   // What the search log holds is the server's business (trending.test.ts); here, what the box does with it.
-  await page.route("**/api/search/trending", (route) => route.fulfill({ json: { terms: ["moon water", "grounding"] } }));
+  await page.route("**/api/search/trending", (route) =>
+    route.fulfill({ json: { terms: ["moon water", "grounding"] } }),
+  );
   await page.goto("/discussions");
   const box = page.getByRole("combobox", { name: "Search" });
   await box.focus();
-  const trending = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("group", { name: "Trending searches" });
+  const trending = page
+    .getByRole("listbox", { name: "Search suggestions" })
+    .getByRole("group", { name: "Trending searches" });
   await expect(trending.getByRole("option")).toHaveText(["moon water", "grounding"]);
   await trending.getByRole("option", { name: "grounding" }).click();
   await expect(page).toHaveURL(/\/search\?q=grounding$/);
 });
 
-test("a term with no results shows the empty state; one character asks for more", async ({ page }) => {
+test("a term with no results shows the empty state; one character asks for more", async ({
+  page,
+}) => {
   await page.goto("/");
   const box = page.getByRole("combobox", { name: "Search" });
   await box.pressSequentially("x");
@@ -79,18 +95,26 @@ test("a term with no results shows the empty state; one character asks for more"
 });
 
 test("without JavaScript the header search is a plain form to /search", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await page.goto("/");
   await page.getByRole("search").first().getByLabel("Search").fill("tarot");
   await page.getByRole("search").first().getByLabel("Search").press("Enter");
   await expect(page).toHaveURL(/\/search\?q=tarot$/);
   await expect(page.getByRole("heading", { level: 2, name: "Discussions" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Choosing your first tarot deck/ })).toHaveAttribute("href", "/discussions/choosing-your-first-tarot-deck");
+  await expect(page.getByRole("link", { name: /Choosing your first tarot deck/ })).toHaveAttribute(
+    "href",
+    "/discussions/choosing-your-first-tarot-deck",
+  );
   await context.close();
 });
 
-test("a misspelt word finds the corrected results, each row with its author, category and date", async ({ page }) => {
+test("a misspelt word finds the corrected results, each row with its author, category and date", async ({
+  page,
+}) => {
   await page.goto("/discussions");
   const box = page.getByRole("combobox", { name: "Search" });
   await box.pressSequentially("meditaton");
@@ -99,8 +123,12 @@ test("a misspelt word finds the corrected results, each row with its author, cat
   const corrected = listbox.getByRole("group", { name: /Showing results for.*meditation/ });
   const osaka = corrected.getByRole("option", { name: /Hello from Osaka!/ });
   await expect(osaka).toBeVisible();
-  await expect(osaka.getByTestId("result-details")).toHaveText(/^by Kenji Morita · in General Discussion · Posted \w{3} \d{1,2}, \d{4}$/);
-  await expect(corrected.getByRole("option", { name: "Search instead for meditaton" })).toHaveAttribute("href", "/search?q=meditaton&exact=1");
+  await expect(osaka.getByTestId("result-details")).toHaveText(
+    /^by Kenji Morita · in General Discussion · Posted \w{3} \d{1,2}, \d{4}$/,
+  );
+  await expect(
+    corrected.getByRole("option", { name: "Search instead for meditaton" }),
+  ).toHaveAttribute("href", "/search?q=meditaton&exact=1");
 
   // The search page: the correction, a link to search what was typed, and the row's details.
   await box.press("Enter");
@@ -108,11 +136,17 @@ test("a misspelt word finds the corrected results, each row with its author, cat
   const notice = page.getByTestId("spelling-notice");
   await expect(notice).toContainText("Showing results for meditation");
   const row = page.getByRole("link", { name: /Hello from Osaka!/ });
-  await expect(row.getByTestId("result-details")).toHaveText(/^by Kenji Morita · in General Discussion · Posted \w{3} \d{1,2}, \d{4}$/);
+  await expect(row.getByTestId("result-details")).toHaveText(
+    /^by Kenji Morita · in General Discussion · Posted \w{3} \d{1,2}, \d{4}$/,
+  );
   await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
   await expect(row.locator("mark").first()).toHaveText(/meditation/i);
   const axe = await new AxeBuilder({ page }).include("main").analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id),
+  ).toEqual([]);
 
   // Exactly what was typed: nothing, and no correction.
   await notice.getByRole("link", { name: "meditaton" }).click();
@@ -128,7 +162,10 @@ test("a misspelt word finds the corrected results, each row with its author, cat
 
 test.describe("screenshots of a corrected search", () => {
   for (const locale of ["en", "ar"]) {
-    test(`/search for a misspelt word at 1280 and 390 px (${locale})`, async ({ browser, baseURL }, testInfo) => {
+    test(`/search for a misspelt word at 1280 and 390 px (${locale})`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       const context = await browser.newContext();
       await context.addCookies([{ name: "i18nextLng", value: locale, url: baseURL! }]);
       const page = await context.newPage();
@@ -147,9 +184,14 @@ test.describe("screenshots of a corrected search", () => {
         await expectWithinViewportWidth(page, rows);
         await expectWithinViewportWidth(page, page.getByTestId("spelling-notice"));
         await expectNoOverlap(rows);
-        await page.screenshot({ path: testInfo.outputPath(`search-corrected-${locale}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`search-corrected-${locale}-${width}.png`),
+          fullPage: true,
+        });
         if (width === 1280) {
-          const box = page.getByRole("combobox", { name: locale === "en" ? "Search" : /.+/ }).first();
+          const box = page
+            .getByRole("combobox", { name: locale === "en" ? "Search" : /.+/ })
+            .first();
           await box.fill("");
           await box.pressSequentially("meditaton");
           const listbox = page.getByRole("listbox");
@@ -159,7 +201,9 @@ test.describe("screenshots of a corrected search", () => {
           expect(listRect!.y).toBeGreaterThanOrEqual(boxRect!.y + boxRect!.height - 1);
           await expectWithinViewportWidth(page, listbox);
           await expectNoOverlap(listbox.getByRole("option"));
-          await page.screenshot({ path: testInfo.outputPath(`search-dropdown-${locale}-${width}.png`) });
+          await page.screenshot({
+            path: testInfo.outputPath(`search-dropdown-${locale}-${width}.png`),
+          });
         }
       }
       await context.close();

@@ -13,8 +13,13 @@ import { LONG_THREAD } from "./long-thread";
 const opened = await openConfiguredDatabase(config());
 try {
   await seedIfEmpty({ demo: config().SEED_DEMO });
-  const ids = await Promise.all([LONG_THREAD.postAuthor, ...LONG_THREAD.commenters, LONG_THREAD.premiumAuthor].map(findUserIdByEmail));
-  if (ids.some((id) => !id)) throw new Error("The long thread's authors do not exist (demo members and the e2e accounts).");
+  const ids = await Promise.all(
+    [LONG_THREAD.postAuthor, ...LONG_THREAD.commenters, LONG_THREAD.premiumAuthor].map(
+      findUserIdByEmail,
+    ),
+  );
+  if (ids.some((id) => !id))
+    throw new Error("The long thread's authors do not exist (demo members and the e2e accounts).");
   const [postAuthor, ...others] = ids as string[];
   const premium = others.pop()!;
   // Older than every other discussion, so it never tops a list another spec looks at.
@@ -26,7 +31,8 @@ try {
     .values({
       title: LONG_THREAD.title,
       slug: LONG_THREAD.slug,
-      content: "Every month I write one line under the full moon. What do your notes say? Add yours below.",
+      content:
+        "Every month I write one line under the full moon. What do your notes say? Add yours below.",
       category: "general-discussion",
       userId: postAuthor,
       replyCount: total,
@@ -38,12 +44,23 @@ try {
     const userId = n === LONG_THREAD.premiumNote ? premium : others[n % others.length];
     const [root] = await db()
       .insert(comments)
-      .values({ postId: post.id, userId, content: LONG_THREAD.note(n), createdAt: new Date(start + n * minute) })
+      .values({
+        postId: post.id,
+        userId,
+        content: LONG_THREAD.note(n),
+        createdAt: new Date(start + n * minute),
+      })
       .returning({ id: comments.id });
     if (LONG_THREAD.repliedTo.includes(n)) {
       await db()
         .insert(comments)
-        .values({ postId: post.id, parentId: root.id, userId: postAuthor, content: LONG_THREAD.reply(n), createdAt: new Date(start + (LONG_THREAD.topLevel + n) * minute) });
+        .values({
+          postId: post.id,
+          parentId: root.id,
+          userId: postAuthor,
+          content: LONG_THREAD.reply(n),
+          createdAt: new Date(start + (LONG_THREAD.topLevel + n) * minute),
+        });
     }
   }
   console.log(`Seeded the long thread "${LONG_THREAD.title}" with ${total} comments.`);

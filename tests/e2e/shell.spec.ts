@@ -1,11 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, openMenu, signIn } from "./fixtures";
-import { STABLE_PICTURE, expectNoHorizontalOverflow, expectNoOverlap, expectWithinViewportWidth } from "./layout-facts";
+import {
+  STABLE_PICTURE,
+  expectNoHorizontalOverflow,
+  expectNoOverlap,
+  expectWithinViewportWidth,
+} from "./layout-facts";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
 }
 
@@ -17,7 +24,10 @@ test("unknown paths answer 404 with the not-found page", async ({ page }) => {
 });
 
 test("Arabic renders right to left", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "ar", extraHTTPHeaders: { "accept-language": "ar" } });
+  const context = await browser.newContext({
+    locale: "ar",
+    extraHTTPHeaders: { "accept-language": "ar" },
+  });
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -28,18 +38,27 @@ test("Arabic renders right to left", async ({ browser }) => {
 test("the language switcher changes language and direction and remembers it", async ({ page }) => {
   await page.goto("/about");
   // Desktop: the button is docked at the foot of the side navigation.
-  await openMenu(page.getByTestId("language-docked"), page.getByRole("menuitem", { name: "Deutsch" }));
+  await openMenu(
+    page.getByTestId("language-docked"),
+    page.getByRole("menuitem", { name: "Deutsch" }),
+  );
   await page.getByRole("menuitem", { name: "Deutsch" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("de");
-  await openMenu(page.getByTestId("language-docked"), page.getByRole("menuitem", { name: "العربية" }));
+  await openMenu(
+    page.getByTestId("language-docked"),
+    page.getByRole("menuitem", { name: "العربية" }),
+  );
   await page.getByRole("menuitem", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   // A phone: the button floats at the bottom-left.
   await page.setViewportSize({ width: 390, height: 844 });
-  await openMenu(page.getByTestId("language-floating"), page.getByRole("menuitem", { name: "English" }));
+  await openMenu(
+    page.getByTestId("language-floating"),
+    page.getByRole("menuitem", { name: "English" }),
+  );
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });
@@ -81,18 +100,24 @@ test("on a phone the navigation is a drawer", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("home at 1280 and 390 px: the levels as pictured, every card inside the page", async ({ page }, testInfo) => {
+test("home at 1280 and 390 px: the levels as pictured, every card inside the page", async ({
+  page,
+}, testInfo) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The levels are fixed texts: compared with the committed picture. The hero (site name and
     // description are settings), circles (counts) and voices (members) change as specs run.
-    await expect(page.locator("section[aria-labelledby=levels-title]")).toHaveScreenshot(`home-levels-${width}.png`, STABLE_PICTURE);
+    await expect(page.locator("section[aria-labelledby=levels-title]")).toHaveScreenshot(
+      `home-levels-${width}.png`,
+      STABLE_PICTURE,
+    );
     await expectNoHorizontalOverflow(page);
     const cards = page.locator("main section ul > li");
     await expectWithinViewportWidth(page, cards);
-    for (const list of await page.locator("main section ul").all()) await expectNoOverlap(list.locator(":scope > li"));
+    for (const list of await page.locator("main section ul").all())
+      await expectNoOverlap(list.locator(":scope > li"));
     await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
   }
 });
@@ -106,6 +131,9 @@ test("robots.txt, sitemap.xml and health checks", async ({ request }) => {
   expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");
   expect(home.headers()["x-frame-options"]).toBe("DENY");
-  const crossSite = await request.post("/auth", { headers: { origin: "https://evil.example" }, form: { intent: "signin" } });
+  const crossSite = await request.post("/auth", {
+    headers: { origin: "https://evil.example" },
+    form: { intent: "signin" },
+  });
   expect(crossSite.status()).toBe(403);
 });

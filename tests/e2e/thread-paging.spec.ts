@@ -2,20 +2,27 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn } from "./fixtures";
 import { LONG_THREAD } from "./long-thread";
-import { expectNoHorizontalOverflow, expectNoOverlap, expectWithinViewportWidth } from "./layout-facts";
+import {
+  expectNoHorizontalOverflow,
+  expectNoOverlap,
+  expectWithinViewportWidth,
+} from "./layout-facts";
 
 // The discussion tests/e2e/seed-long-thread.ts wrote before the server started: 120 top-level
 // comments ("Full-moon note 1: …" to "… 120: …"), pages of 50, 50 and 20.
 const THREAD = `/discussions/${LONG_THREAD.slug}`;
 const topLevel = (page: Page) => page.getByTestId("comment-list").locator(":scope > li");
 /** A top-level comment by its number (its replies say "Thank you for note n", not "note n:"). */
-const note = (page: Page, n: number) => page.getByTestId("comment").filter({ hasText: `Full-moon note ${n}:` });
+const note = (page: Page, n: number) =>
+  page.getByTestId("comment").filter({ hasText: `Full-moon note ${n}:` });
 
 async function useLanguage(context: BrowserContext, locale: string, baseURL: string) {
   await context.addCookies([{ name: "i18nextLng", value: locale, url: baseURL }]);
 }
 
-test("a long thread shows 50 comments, and 'Load more comments' adds the next ones in place", async ({ page }) => {
+test("a long thread shows 50 comments, and 'Load more comments' adds the next ones in place", async ({
+  page,
+}) => {
   await page.goto(THREAD);
   await expect(topLevel(page)).toHaveCount(50);
   await expect(note(page, 51)).toHaveCount(0);
@@ -64,11 +71,16 @@ test("without JavaScript, plain links page through the thread both ways", async 
   await page.getByRole("link", { name: "Earlier comments" }).click();
   await expect(note(page, 1)).toBeVisible();
   await expect(topLevel(page)).toHaveCount(50);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${THREAD}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${THREAD}$`),
+  );
   await context.close();
 });
 
-test("a reply's notification opens the comment, highlighted, on the thread's second page", async ({ browser }) => {
+test("a reply's notification opens the comment, highlighted, on the thread's second page", async ({
+  browser,
+}) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, ACCOUNTS.admin);
@@ -91,9 +103,16 @@ test("a reply's notification opens the comment, highlighted, on the thread's sec
   await premium.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await premium.getByTestId("notification-bell").click();
   const popover = premium.getByRole("dialog", { name: "Notifications" });
-  await popover.getByRole("button", { name: new RegExp(`^Ada Admin replied to your comment on “${LONG_THREAD.title}”`) }).first().click();
+  await popover
+    .getByRole("button", {
+      name: new RegExp(`^Ada Admin replied to your comment on “${LONG_THREAD.title}”`),
+    })
+    .first()
+    .click();
 
-  await expect(premium).toHaveURL(new RegExp(`${THREAD}\\?comment=[0-9a-f-]{36}#comment-[0-9a-f-]{36}$`));
+  await expect(premium).toHaveURL(
+    new RegExp(`${THREAD}\\?comment=[0-9a-f-]{36}#comment-[0-9a-f-]{36}$`),
+  );
   const highlighted = premium.locator('[data-highlighted="true"]');
   await expect(highlighted).toContainText(text);
   await expect(highlighted).toBeInViewport();
@@ -102,7 +121,11 @@ test("a reply's notification opens the comment, highlighted, on the thread's sec
   await expect(note(premium, LONG_THREAD.premiumNote)).toContainText(text);
   await expect(premium.getByRole("button", { name: "Show earlier comments" })).toBeVisible();
   // Clicked, not loaded: the same document navigated.
-  expect(await premium.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await premium.evaluate(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+    ),
+  ).toBe(true);
 
   // Every comment offers its link; it is the permalink.
   const link = note(premium, LONG_THREAD.premiumNote).getByTestId("comment-permalink").first();
@@ -111,16 +134,29 @@ test("a reply's notification opens the comment, highlighted, on the thread's sec
   await Promise.all([adminContext.close(), premiumContext.close()]);
 });
 
-test("axe finds no serious violation on a paged thread, after 'Load more comments' and on a permalink", async ({ page }) => {
+test("axe finds no serious violation on a paged thread, after 'Load more comments' and on a permalink", async ({
+  page,
+}) => {
   const serious = async () =>
-    (await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze()).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "label-content-name-mismatch")
+    (
+      await new AxeBuilder({ page })
+        .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+        .analyze()
+    ).violations
+      .filter(
+        (v) =>
+          v.impact === "serious" ||
+          v.impact === "critical" ||
+          v.id === "label-content-name-mismatch",
+      )
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
   await page.goto(THREAD);
   await page.getByRole("button", { name: "Load more comments" }).click();
   await expect(topLevel(page)).toHaveCount(100);
   expect(await serious()).toEqual([]);
-  await page.goto((await note(page, 80).getByTestId("comment-permalink").first().getAttribute("href"))!);
+  await page.goto(
+    (await note(page, 80).getByTestId("comment-permalink").first().getAttribute("href"))!,
+  );
   await expect(page.locator('[data-highlighted="true"]')).toBeVisible();
   expect(await serious()).toEqual([]);
 });
@@ -128,7 +164,10 @@ test("axe finds no serious violation on a paged thread, after 'Load more comment
 for (const locale of ["en", "ar"]) {
   for (const width of [1280, 390]) {
     // Relative dates ("3 minutes ago") change from run to run: layout facts, not a picture.
-    test(`the paged thread at ${width} px in ${locale}: no overflow, comments inside the page and apart`, async ({ browser, baseURL }, testInfo) => {
+    test(`the paged thread at ${width} px in ${locale}: no overflow, comments inside the page and apart`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       await useLanguage(context, locale, baseURL!);
       const page = await context.newPage();
@@ -138,7 +177,9 @@ for (const locale of ["en", "ar"]) {
       const loadMore = page.locator('[data-testid="comment-list"] + div button');
       await expect(loadMore).toBeInViewport();
       await expectWithinViewportWidth(page, loadMore);
-      await page.screenshot({ path: testInfo.outputPath(`thread-end-of-page-${locale}-${width}.png`) });
+      await page.screenshot({
+        path: testInfo.outputPath(`thread-end-of-page-${locale}-${width}.png`),
+      });
       await loadMore.click();
       await expect(topLevel(page)).toHaveCount(100);
       await expectNoHorizontalOverflow(page);
@@ -146,10 +187,15 @@ for (const locale of ["en", "ar"]) {
       await expectNoOverlap(topLevel(page));
       await page.screenshot({ path: testInfo.outputPath(`thread-loaded-${locale}-${width}.png`) });
 
-      const href = await note(page, 60).getByTestId("comment-permalink").first().getAttribute("href");
+      const href = await note(page, 60)
+        .getByTestId("comment-permalink")
+        .first()
+        .getAttribute("href");
       await page.goto(href!);
       await expect(page.locator('[data-highlighted="true"]')).toBeInViewport();
-      await page.screenshot({ path: testInfo.outputPath(`thread-permalink-${locale}-${width}.png`) });
+      await page.screenshot({
+        path: testInfo.outputPath(`thread-permalink-${locale}-${width}.png`),
+      });
       await expectNoHorizontalOverflow(page);
       await expectWithinViewportWidth(page, page.locator('[data-highlighted="true"]'));
       await context.close();

@@ -29,13 +29,23 @@ async function opener(page: Page, trigger: Locator, opened: Locator) {
     await expect(opened).toBeVisible({ timeout: 1000 });
   }).toPass();
 }
-const openUserMenu = (page: Page) => opener(page, page.getByTestId("user-menu"), page.getByRole("menu"));
-const openBell = (page: Page) => opener(page, page.getByTestId("notification-bell"), page.getByRole("dialog", { name: "Notifications" }));
+const openUserMenu = (page: Page) =>
+  opener(page, page.getByTestId("user-menu"), page.getByRole("menu"));
+const openBell = (page: Page) =>
+  opener(
+    page,
+    page.getByTestId("notification-bell"),
+    page.getByRole("dialog", { name: "Notifications" }),
+  );
 
 function regions(role: Role): Region[] {
   const all: Region[] = [
     { name: "header", start: "/", locate: (page) => page.getByRole("banner") },
-    { name: "side navigation", start: "/", locate: (page) => page.getByRole("complementary", { name: "Main Navigation" }) },
+    {
+      name: "side navigation",
+      start: "/",
+      locate: (page) => page.getByRole("complementary", { name: "Main Navigation" }),
+    },
     { name: "footer", start: "/", locate: (page) => page.getByRole("contentinfo") },
     { name: "home page", start: "/", locate: (page) => page.getByRole("main") },
   ];
@@ -43,7 +53,12 @@ function regions(role: Role): Region[] {
   return [
     ...all,
     { name: "user menu", start: "/", locate: (page) => page.getByRole("menu"), open: openUserMenu },
-    { name: "notifications", start: "/", locate: (page) => page.getByRole("dialog", { name: "Notifications" }), open: openBell },
+    {
+      name: "notifications",
+      start: "/",
+      locate: (page) => page.getByRole("dialog", { name: "Notifications" }),
+      open: openBell,
+    },
     { name: "dashboard", start: "/dashboard", locate: (page) => page.getByRole("main") },
   ];
 }
@@ -51,8 +66,18 @@ function regions(role: Role): Region[] {
 /** The router's state: idle, where it is, and the errors its routes answered with. */
 function routerState(page: Page) {
   return page.evaluate(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string; location: { pathname: string; search: string }; errors: Record<string, unknown> | null } } })
-      .__reactRouterDataRouter;
+    const router = (
+      window as unknown as {
+        __reactRouterDataRouter?: {
+          state: {
+            navigation: { state: string };
+            revalidation: string;
+            location: { pathname: string; search: string };
+            errors: Record<string, unknown> | null;
+          };
+        };
+      }
+    ).__reactRouterDataRouter;
     if (!router) return null;
     const { navigation, revalidation, location, errors } = router.state;
     return {
@@ -69,8 +94,18 @@ function routerState(page: Page) {
 /** Client-side navigation back to a region's page (the router, as a link would). */
 async function navigateTo(page: Page, path: string) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
-  await expect.poll(async () => (await routerState(page))?.idle && (await routerState(page))?.at === path).toBe(true);
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+  await expect
+    .poll(async () => (await routerState(page))?.idle && (await routerState(page))?.at === path)
+    .toBe(true);
 }
 
 /** The internal links a region shows (visible, same site, not a form). */
@@ -90,7 +125,8 @@ async function walk(page: Page, role: Role) {
   const failed: string[] = [];
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith(".data") && (response.status() === 404 || response.status() >= 500)) failed.push(`${response.status()} ${url.pathname}`);
+    if (url.pathname.endsWith(".data") && (response.status() === 404 || response.status() >= 500))
+      failed.push(`${response.status()} ${url.pathname}`);
   });
   const visited: string[] = [];
   for (const region of regions(role)) {
@@ -118,14 +154,19 @@ async function walk(page: Page, role: Role) {
       const where = `${role}: ${region.name} → ${href}`;
       // A link to the page itself stays; any other lands somewhere else (perhaps redirected).
       await expect
-        .poll(async () => {
-          const state = await routerState(page);
-          return Boolean(state?.idle && (state.at !== before?.at || href === region.start));
-        }, { message: where })
+        .poll(
+          async () => {
+            const state = await routerState(page);
+            return Boolean(state?.idle && (state.at !== before?.at || href === region.start));
+          },
+          { message: where },
+        )
         .toBe(true);
       const state = await routerState(page);
       // The Premium gate is the upsell a free member is meant to meet (SPEC §2), not an error.
-      const errors = state?.errors.filter((error) => !(error.status === 403 && error.kind === "premium"));
+      const errors = state?.errors.filter(
+        (error) => !(error.status === 403 && error.kind === "premium"),
+      );
       expect(errors, where).toEqual([]);
       await expect(page.getByTestId("error-screen"), where).toHaveCount(0);
       visited.push(href);
@@ -151,7 +192,17 @@ test.describe("every link of the shell and dashboard leads to a page", () => {
   test("as a guest", async ({ page }) => {
     await page.goto("/");
     const visited = await walk(page, "guest");
-    for (const path of ["/help", "/help/guidelines", "/faq", "/about", "/privacy", "/terms", "/refunds", "/subscription", "/auth"]) {
+    for (const path of [
+      "/help",
+      "/help/guidelines",
+      "/faq",
+      "/about",
+      "/privacy",
+      "/terms",
+      "/refunds",
+      "/subscription",
+      "/auth",
+    ]) {
       expect(visited).toContain(path);
     }
   });
@@ -159,7 +210,18 @@ test.describe("every link of the shell and dashboard leads to a page", () => {
   test("as a member", async ({ page }) => {
     await signUpNewMember(page, "Walker Member");
     const visited = await walk(page, "member");
-    for (const path of ["/help", "/faq", "/about", "/refunds", "/dashboard", "/profile", "/settings", "/messages", "/notifications", "/explore"]) {
+    for (const path of [
+      "/help",
+      "/faq",
+      "/about",
+      "/refunds",
+      "/dashboard",
+      "/profile",
+      "/settings",
+      "/messages",
+      "/notifications",
+      "/explore",
+    ]) {
       expect(visited).toContain(path);
     }
   });
@@ -168,7 +230,14 @@ test.describe("every link of the shell and dashboard leads to a page", () => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto("/");
     const visited = await walk(page, "admin");
-    for (const path of ["/admin", "/admin/users", "/admin/moderation", "/content-management", "/admin/transactions", "/help/guidelines"]) {
+    for (const path of [
+      "/admin",
+      "/admin/users",
+      "/admin/moderation",
+      "/content-management",
+      "/admin/transactions",
+      "/help/guidelines",
+    ]) {
       expect(visited).toContain(path);
     }
   });

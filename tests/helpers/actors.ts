@@ -4,10 +4,19 @@ import type { Tier } from "#app/modules/memberships/tiers";
 import type { Role } from "#app/modules/profiles/ranks";
 
 /** A member as viewer.server.ts builds the actor (same derivation of isAdmin and isPremium). */
-export function memberActor(id: string, options: { role?: Role | null; tier?: Tier; subscribed?: boolean } = {}): Member {
+export function memberActor(
+  id: string,
+  options: { role?: Role | null; tier?: Tier; subscribed?: boolean } = {},
+): Member {
   const role = options.role ?? null;
   const tier = options.tier ?? "free";
-  return { id, role, tier, isAdmin: isAdminRole(role), isPremium: hasPremiumAccess({ role, tier, subscribed: options.subscribed ?? false }) };
+  return {
+    id,
+    role,
+    tier,
+    isAdmin: isAdminRole(role),
+    isPremium: hasPremiumAccess({ role, tier, subscribed: options.subscribed ?? false }),
+  };
 }
 
 /** The actors every policy table is checked against. */

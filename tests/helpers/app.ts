@@ -14,6 +14,7 @@ export async function startTestApp() {
   const { createApp } = await import("#server/app");
   const app = createApp();
   // Appended, not resolved: a path such as `//evil.test/x` must stay a path of this origin.
-  const fetch = (path: string, init?: RequestInit) => app.request(path.startsWith("http") ? path : `${ORIGIN}${path}`, init);
+  const fetch = (path: string, init?: RequestInit) =>
+    app.request(path.startsWith("http") ? path : `${ORIGIN}${path}`, init);
   return { app, database, fetch, cleanup };
 }

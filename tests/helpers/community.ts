@@ -13,7 +13,12 @@ export async function seedCategories() {
     .insert(categories)
     .values([
       { slug: "general-discussion", title: "General Discussion", displayOrder: 1 },
-      { slug: "inner-sanctum", title: "Inner Sanctum", displayOrder: 2, subscriptionTierRequired: "full" },
+      {
+        slug: "inner-sanctum",
+        title: "Inner Sanctum",
+        displayOrder: 2,
+        subscriptionTierRequired: "full",
+      },
       { slug: "announcements", title: "Announcements", displayOrder: 0, isReadOnly: true },
       { slug: "archive", title: "Archive", displayOrder: 9, isActive: false },
     ])

@@ -22,7 +22,17 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export type StripeEventObject = { id: string; object: "event"; type: string; created: number; data: { object: Record<string, unknown> }; api_version: string; livemode: false; pending_webhooks: 0; request: null };
+export type StripeEventObject = {
+  id: string;
+  object: "event";
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+  api_version: string;
+  livemode: false;
+  pending_webhooks: 0;
+  request: null;
+};
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -64,7 +74,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     res.end(JSON.stringify(body));
   };
   const notFound = (res: import("node:http").ServerResponse, what: string) =>
-    send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
+    send(res, 404, {
+      error: {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such ${what}`,
+      },
+    });
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -89,17 +105,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         success_url: body.success_url,
         cancel_url: body.cancel_url,
         _price: lineItems[0].price_data,
-        _subscriptionMetadata: (body.subscription_data as Record<string, unknown> | undefined)?.metadata ?? {},
+        _subscriptionMetadata:
+          (body.subscription_data as Record<string, unknown> | undefined)?.metadata ?? {},
       };
       sessions.set(sessionId, session);
       return send(res, 200, session);
     }
-    if (req.method === "POST" && resource === "checkout" && id === "sessions" && url.pathname.endsWith("/expire")) {
+    if (
+      req.method === "POST" &&
+      resource === "checkout" &&
+      id === "sessions" &&
+      url.pathname.endsWith("/expire")
+    ) {
       const session = sessions.get(action);
       if (!session) return notFound(res, "checkout session");
       // Stripe expires open sessions only.
       if (session.status !== "open") {
-        return send(res, 400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired.` } });
+        return send(res, 400, {
+          error: {
+            type: "invalid_request_error",
+            message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+          },
+        });
       }
       Object.assign(session, { status: "expired", url: null });
       return send(res, 200, session);
@@ -111,7 +138,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (resource === "subscriptions" && id) {
       const sub = subscriptions.get(id);
       if (!sub) return notFound(res, "subscription");
-      if (req.method === "POST" && body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === "true";
+      if (req.method === "POST" && body.cancel_at_period_end !== undefined)
+        sub.cancel_at_period_end = body.cancel_at_period_end === "true";
       if (req.method === "DELETE") {
         sub.status = "canceled";
         sub.canceled_at = seconds(new Date());
@@ -123,12 +151,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return invoice ? send(res, 200, invoice) : notFound(res, "invoice");
     }
     if (req.method === "POST" && resource === "refunds") {
-      const refund = { id: newId("re"), object: "refund", status: "succeeded", payment_intent: body.payment_intent ?? null, charge: body.charge ?? null };
+      const refund = {
+        id: newId("re"),
+        object: "refund",
+        status: "succeeded",
+        payment_intent: body.payment_intent ?? null,
+        charge: body.charge ?? null,
+      };
       refunds.push(refund);
       return send(res, 200, refund);
     }
     if (req.method === "POST" && resource === "billing_portal" && id === "sessions") {
-      return send(res, 200, { id: newId("bps"), object: "billing_portal.session", url: `${address()}/portal/${body.customer}`, return_url: body.return_url });
+      return send(res, 200, {
+        id: newId("bps"),
+        object: "billing_portal.session",
+        url: `${address()}/portal/${body.customer}`,
+        return_url: body.return_url,
+      });
     }
     notFound(res, url.pathname);
   });
@@ -148,7 +187,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
 
   const invoiceFor = (sub: Record<string, unknown>, periodStart: number, periodEnd: number) => {
-    const price = ((sub.items as { data: Array<{ price: Record<string, unknown> }> }).data[0]).price;
+    const price = (sub.items as { data: Array<{ price: Record<string, unknown> }> }).data[0].price;
     const invoice = {
       id: newId("in"),
       object: "invoice",
@@ -159,7 +198,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       customer: sub.customer,
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id } },
       lines: { object: "list", data: [{ period: { start: periodStart, end: periodEnd } }] },
-      payments: { object: "list", data: [{ payment: { type: "payment_intent", payment_intent: newId("pi") } }] },
+      payments: {
+        object: "list",
+        data: [{ payment: { type: "payment_intent", payment_intent: newId("pi") } }],
+      },
     };
     invoices.set(invoice.id, invoice);
     return invoice;
@@ -178,7 +220,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       // A customer can pay an open session only (an expired one shows Stripe's "expired" page).
-      if (session.status !== "open") throw new Error(`session ${sessionId} is ${String(session.status)}`);
+      if (session.status !== "open")
+        throw new Error(`session ${sessionId} is ${String(session.status)}`);
       const start = seconds(at);
       const end = addMonthSeconds(start);
       const price = session._price as Record<string, unknown>;
@@ -192,12 +235,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         start_date: start,
         currency: price.currency,
         metadata: session._subscriptionMetadata,
-        items: { object: "list", data: [{ id: newId("si"), current_period_start: start, current_period_end: end, price: { currency: price.currency, unit_amount: Number(price.unit_amount) } }] },
+        items: {
+          object: "list",
+          data: [
+            {
+              id: newId("si"),
+              current_period_start: start,
+              current_period_end: end,
+              price: { currency: price.currency, unit_amount: Number(price.unit_amount) },
+            },
+          ],
+        },
       };
       subscriptions.set(sub.id as string, sub);
-      Object.assign(session, { status: "complete", payment_status: "paid", subscription: sub.id, customer: sub.customer });
+      Object.assign(session, {
+        status: "complete",
+        payment_status: "paid",
+        subscription: sub.id,
+        customer: sub.customer,
+      });
       const invoice = invoiceFor(sub, start, end);
-      return [event("checkout.session.completed", session, at), event("customer.subscription.created", sub, at), event("invoice.paid", invoice, at)];
+      return [
+        event("checkout.session.completed", session, at),
+        event("customer.subscription.created", sub, at),
+        event("invoice.paid", invoice, at),
+      ];
     },
     renew(subscriptionId: string, at: Date) {
       const sub = subscriptions.get(subscriptionId)!;

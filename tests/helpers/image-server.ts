@@ -6,7 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 export interface ImageServer {
   /** https://127.0.0.1:<port> */
@@ -29,10 +32,29 @@ export async function startImageServer(options: { maxBytes: number }): Promise<I
   const dir = mkdtempSync(path.join(tmpdir(), "image-server-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-    "-keyout", key, "-out", cert, "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+    ],
+    { stdio: "ignore" },
+  );
   const certificate = readFileSync(cert, "utf8");
   const hits = new Map<string, number>();
   const server: Server = createServer({ key: readFileSync(key), cert: certificate }, (req, res) => {
@@ -40,7 +62,11 @@ export async function startImageServer(options: { maxBytes: number }): Promise<I
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     switch (url.pathname) {
       case "/ok.png":
-        res.writeHead(200, { "Content-Type": "image/png", "Content-Length": PNG.length, "Set-Cookie": "tracker=1" });
+        res.writeHead(200, {
+          "Content-Type": "image/png",
+          "Content-Length": PNG.length,
+          "Set-Cookie": "tracker=1",
+        });
         return res.end(PNG);
       case "/disguised.png":
         res.writeHead(200, { "Content-Type": "image/png" });

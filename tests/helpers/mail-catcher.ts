@@ -37,8 +37,10 @@ function quotedPrintableBytes(text: string): Buffer {
 
 /** Decodes a MIME body part (quoted-printable or base64; anything else is taken as is). */
 function decodeBody(headers: string, body: string): string {
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return quotedPrintableBytes(body).toString("utf8");
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+    return quotedPrintableBytes(body).toString("utf8");
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   return body;
 }
 
@@ -52,7 +54,9 @@ const ENCODED_WORD = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
 export function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?[bq]\?[^?]*\?=(?:\s+=\?utf-8\?[bq]\?[^?]*\?=)*/gi, (run) => {
     const bytes = [...run.matchAll(ENCODED_WORD)].map(([, kind, text]) =>
-      kind.toLowerCase() === "b" ? Buffer.from(text, "base64") : quotedPrintableBytes(text.replace(/_/g, " ")),
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64")
+        : quotedPrintableBytes(text.replace(/_/g, " ")),
     );
     return Buffer.concat(bytes).toString("utf8");
   });
@@ -65,9 +69,19 @@ export function parseMail(raw: string, recipients: string[], from = ""): CaughtM
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeHeader(line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeHeader(
+        line.slice(colon + 1).trim(),
+      );
   }
-  return { to: recipients, from, subject: headers.subject ?? "", text: decodeBody(head, raw.slice(split + 4)).replace(/\r\n/g, "\n"), headers, raw };
+  return {
+    to: recipients,
+    from,
+    subject: headers.subject ?? "",
+    text: decodeBody(head, raw.slice(split + 4)).replace(/\r\n/g, "\n"),
+    headers,
+    raw,
+  };
 }
 
 /**
@@ -75,7 +89,12 @@ export function parseMail(raw: string, recipients: string[], from = ""): CaughtM
  * in their mailbox (the e-mail as delivered, with its links) while the app is configured with
  * `SMTP_URL` = `url`.
  */
-export async function startMailCatcher(): Promise<{ url: string; messages: CaughtMail[]; refuse(refusal: Refusal | null): void; close(): Promise<void> }> {
+export async function startMailCatcher(): Promise<{
+  url: string;
+  messages: CaughtMail[];
+  refuse(refusal: Refusal | null): void;
+  close(): Promise<void>;
+}> {
   const messages: CaughtMail[] = [];
   let refusal: Refusal | null = null;
   const server = new SMTPServer({
@@ -86,9 +105,18 @@ export async function startMailCatcher(): Promise<{ url: string; messages: Caugh
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        if (refusal)
+          return callback(
+            Object.assign(new Error(refusal.message), { responseCode: refusal.code }),
+          );
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        messages.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address), from));
+        messages.push(
+          parseMail(
+            Buffer.concat(chunks).toString("utf8"),
+            session.envelope.rcptTo.map((r) => r.address),
+            from,
+          ),
+        );
         callback();
       });
     },

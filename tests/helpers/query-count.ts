@@ -7,8 +7,12 @@ import type { Database } from "#app/db/client.server";
  * would be counted too, so a test counts only what it awaits itself.
  * (`scripts/bench/query-counter.ts` counts on the wire instead, for a server in another process.)
  */
-export async function countQueries<T>(database: Database, run: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (database.kind === "pglite" ? database.pglite : database.pool) as { query: (...args: unknown[]) => unknown } | undefined;
+export async function countQueries<T>(
+  database: Database,
+  run: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
+  const client = (database.kind === "pglite" ? database.pglite : database.pool) as
+    { query: (...args: unknown[]) => unknown } | undefined;
   if (!client) throw new Error(`No client to count queries on (${database.kind}).`);
   const original = client.query;
   const own = Object.hasOwn(client, "query");

@@ -16,7 +16,9 @@ export interface RawConnection {
 
 export async function openConnection(port: number, host = "127.0.0.1"): Promise<RawConnection> {
   const socket = connect(port, host);
-  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  await new Promise<void>((resolve, reject) =>
+    socket.once("connect", resolve).once("error", reject),
+  );
   let buffer = "";
   const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   socket.on("data", (chunk) => (buffer += chunk.toString("latin1")));
@@ -33,7 +35,10 @@ export async function openConnection(port: number, host = "127.0.0.1"): Promise<
           buffer = buffer.slice(end);
           return text;
         }
-        if (socket.destroyed || socket.readableEnded) throw new Error(`the connection closed before a whole response: ${JSON.stringify(buffer)}`);
+        if (socket.destroyed || socket.readableEnded)
+          throw new Error(
+            `the connection closed before a whole response: ${JSON.stringify(buffer)}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },

@@ -18,13 +18,31 @@ import * as entryServer from "#app/entry.server";
 import * as root from "#app/root";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
-export type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; file: string };
+export type RouteEntry = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  file: string;
+};
 
 /** The route table as React Router's compiler sees it: ids from the file path unless given. */
-export function flattenRoutes(entries: RouteConfigEntry[], parentId = "root", into: RouteEntry[] = []): RouteEntry[] {
+export function flattenRoutes(
+  entries: RouteConfigEntry[],
+  parentId = "root",
+  into: RouteEntry[] = [],
+): RouteEntry[] {
   for (const entry of entries) {
     const id = entry.id ?? entry.file.replace(/\.[a-z0-9]+$/i, "");
-    into.push({ id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, file: entry.file });
+    into.push({
+      id,
+      parentId,
+      path: entry.path,
+      index: entry.index,
+      caseSensitive: entry.caseSensitive,
+      file: entry.file,
+    });
     if (entry.children) flattenRoutes(entry.children, id, into);
   }
   return into;
@@ -37,8 +55,14 @@ function withProps(source: Record<string, unknown>): RouteModule {
   const module: Record<string, unknown> = { ...source };
   type Component = Parameters<typeof withComponentProps>[0];
   if (module.default) module.default = withComponentProps(module.default as Component);
-  if (module.ErrorBoundary) module.ErrorBoundary = withErrorBoundaryProps(module.ErrorBoundary as Parameters<typeof withErrorBoundaryProps>[0]);
-  if (module.HydrateFallback) module.HydrateFallback = withHydrateFallbackProps(module.HydrateFallback as Parameters<typeof withHydrateFallbackProps>[0]);
+  if (module.ErrorBoundary)
+    module.ErrorBoundary = withErrorBoundaryProps(
+      module.ErrorBoundary as Parameters<typeof withErrorBoundaryProps>[0],
+    );
+  if (module.HydrateFallback)
+    module.HydrateFallback = withHydrateFallbackProps(
+      module.HydrateFallback as Parameters<typeof withHydrateFallbackProps>[0],
+    );
   return module as unknown as RouteModule;
 }
 
@@ -49,7 +73,12 @@ await Promise.all(
   }),
 );
 
-const manifestEntry = (id: string, parentId: string | undefined, module: RouteModule, extra: { path?: string; index?: boolean; caseSensitive?: boolean }) => ({
+const manifestEntry = (
+  id: string,
+  parentId: string | undefined,
+  module: RouteModule,
+  extra: { path?: string; index?: boolean; caseSensitive?: boolean },
+) => ({
   id,
   parentId,
   ...extra,
@@ -68,7 +97,14 @@ export const routes: ServerBuild["routes"] = {
   root: { id: "root", path: "", module: withProps(root) },
 };
 for (const r of routeEntries) {
-  routes[r.id] = { id: r.id, parentId: r.parentId, path: r.path, index: r.index, caseSensitive: r.caseSensitive, module: modules.get(r.file)! } as ServerBuild["routes"][string];
+  routes[r.id] = {
+    id: r.id,
+    parentId: r.parentId,
+    path: r.path,
+    index: r.index,
+    caseSensitive: r.caseSensitive,
+    module: modules.get(r.file)!,
+  } as ServerBuild["routes"][string];
 }
 
 export const assets = {
@@ -76,7 +112,14 @@ export const assets = {
   url: "/assets/manifest-test.js",
   entry: { module: "/assets/entry.client.js", imports: [] },
   routes: Object.fromEntries(
-    Object.values(routes).map((r) => [r!.id, manifestEntry(r!.id, r!.parentId, r!.module, { path: r!.path, index: r!.index, caseSensitive: r!.caseSensitive })]),
+    Object.values(routes).map((r) => [
+      r!.id,
+      manifestEntry(r!.id, r!.parentId, r!.module, {
+        path: r!.path,
+        index: r!.index,
+        caseSensitive: r!.caseSensitive,
+      }),
+    ]),
   ),
 } as unknown as ServerBuild["assets"];
 

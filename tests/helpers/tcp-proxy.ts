@@ -19,7 +19,10 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(databaseUrl: string, options: { onClientData?: () => (chunk: Buffer) => void } = {}): Promise<TcpProxy> {
+export async function startTcpProxy(
+  databaseUrl: string,
+  options: { onClientData?: () => (chunk: Buffer) => void } = {},
+): Promise<TcpProxy> {
   const target = new URL(databaseUrl);
   const host = target.hostname;
   const targetPort = Number(target.port || 5432);

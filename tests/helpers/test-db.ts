@@ -18,7 +18,10 @@ import { startJobs, stopJobs } from "#app/modules/events/jobs.server";
  * and starts the job queue (pg-boss) on that database without workers: commands queue their events,
  * and a test runs them with `drainJobs()` (app/modules/events/jobs.server.ts) before it asserts.
  */
-export async function setupTestDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
+export async function setupTestDatabase(): Promise<{
+  database: Database;
+  cleanup(): Promise<void>;
+}> {
   const engine = process.env.TEST_DB_ENGINE ?? "pglite";
   if (engine !== "pglite" && engine !== "postgres") {
     throw new Error(`TEST_DB_ENGINE must be "pglite" or "postgres", not "${engine}".`);
@@ -67,7 +70,9 @@ export async function setupTestDatabase(): Promise<{ database: Database; cleanup
     // pool.end() can resolve while a connection is still closing; forcing the drop then kills it
     // mid-goodbye and its client reports an error after the test file finished. Let them go first.
     for (let i = 0; i < 30; i++) {
-      const open = await admin(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`);
+      const open = await admin(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
       if ((open.rows[0] as { n: number }).n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

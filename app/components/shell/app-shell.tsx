@@ -20,11 +20,17 @@ import { SideNav, SideNavDrawer } from "./side-nav";
  * chunk of its own that the browser fetches while hydrating the rest of the page; they hydrate
  * when it arrives (a click on one of their links before then is replayed by React).
  */
-const Breadcrumbs = lazy(() => import("./breadcrumbs").then((module) => ({ default: module.Breadcrumbs })));
+const Breadcrumbs = lazy(() =>
+  import("./breadcrumbs").then((module) => ({ default: module.Breadcrumbs })),
+);
 const Footer = lazy(() => import("./footer").then((module) => ({ default: module.Footer })));
 
 /** The upsell popup waits 20 s at least, so its code is fetched once the browser is idle. */
-const PremiumPopup = lazy(() => import("#app/modules/memberships/components/premium-popup").then((module) => ({ default: module.PremiumPopup })));
+const PremiumPopup = lazy(() =>
+  import("#app/modules/memberships/components/premium-popup").then((module) => ({
+    default: module.PremiumPopup,
+  })),
+);
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -43,11 +49,15 @@ export function AppShell() {
 
   // Where the language button floats (phones; the admin area, which has no side navigation), the
   // page ends with room for it, so its last lines can be scrolled clear of the button.
-  const floatingReserve = isAdminPath ? FLOATING_BUTTON_RESERVE : cn(FLOATING_BUTTON_RESERVE, "md:pb-0");
+  const floatingReserve = isAdminPath
+    ? FLOATING_BUTTON_RESERVE
+    : cn(FLOATING_BUTTON_RESERVE, "md:pb-0");
 
   const toggle = useCallback(() => {
     if (window.matchMedia("(max-width: 767px)").matches) {
-      setDrawerOpenedAt((at) => (at === window.location.pathname ? null : window.location.pathname));
+      setDrawerOpenedAt((at) =>
+        at === window.location.pathname ? null : window.location.pathname,
+      );
       return;
     }
     setOpen((v) => {
@@ -71,7 +81,10 @@ export function AppShell() {
   return (
     <div className="flex min-h-screen flex-col">
       <NavigationProgress />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
         {t("common.skipToContent")}
       </a>
       <Header onToggleNav={isAdminPath ? undefined : toggle} navOpen={open} />

@@ -4,7 +4,8 @@ import { breadcrumbTrail } from "./breadcrumb-trail";
 
 /** Translates into a visible marker, so the test sees which labels went through translation. */
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
-const labels = (pathname: string, own?: Parameters<typeof breadcrumbTrail>[2]) => breadcrumbTrail(pathname, t, own).map((c) => c.label);
+const labels = (pathname: string, own?: Parameters<typeof breadcrumbTrail>[2]) =>
+  breadcrumbTrail(pathname, t, own).map((c) => c.label);
 
 describe("breadcrumb trail (SPEC §2)", () => {
   it("names screens by their translated names and title-cases what nobody named", () => {
@@ -25,7 +26,11 @@ describe("breadcrumb trail (SPEC §2)", () => {
       { href: "/discussions", label: "«discussions.title»", own: false },
       { href: "/discussions/hello-from-osaka", label: "Hello from Ōsaka!", own: true },
     ]);
-    expect(labels("/discussions/hello-from-osaka/edit", ["Hello from Ōsaka!", "Edit"])).toEqual(["«discussions.title»", "Hello from Ōsaka!", "Edit"]);
+    expect(labels("/discussions/hello-from-osaka/edit", ["Hello from Ōsaka!", "Edit"])).toEqual([
+      "«discussions.title»",
+      "Hello from Ōsaka!",
+      "Edit",
+    ]);
   });
 
   it("leaves out ids nobody named, but keeps a named one", () => {

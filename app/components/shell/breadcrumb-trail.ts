@@ -8,7 +8,10 @@ import { isUserId } from "#app/modules/profiles/slug";
  * would have named are left out. `false`: the page has no place in the site (not found), so
  * there is no trail.
  */
-export type Breadcrumb<Data = never> = (data: Data | undefined, t: TFunction) => string | readonly string[] | null | false;
+export type Breadcrumb<Data = never> = (
+  data: Data | undefined,
+  t: TFunction,
+) => string | readonly string[] | null | false;
 
 export interface BreadcrumbHandle {
   breadcrumb?: Breadcrumb<never>;
@@ -86,7 +89,11 @@ function titleCase(segment: string): string {
  * `handle.breadcrumb`), else by the screen's translated name, else title-cased from the address;
  * ids (a conversation, a member's user id) nobody named are left out.
  */
-export function breadcrumbTrail(pathname: string, t: TFunction, labels?: string | readonly string[] | null | false): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  t: TFunction,
+  labels?: string | readonly string[] | null | false,
+): Crumb[] {
   if (labels === false) return [];
   let segments = pathname.split("/").filter(Boolean);
   // A page without its data (it failed) leaves out the part of the address it would have named.
@@ -96,7 +103,8 @@ export function breadcrumbTrail(pathname: string, t: TFunction, labels?: string 
   return segments
     .map((segment, index) => {
       const href = "/" + segments.slice(0, index + 1).join("/");
-      if (index >= firstOwn) return { segment, crumb: { href, label: own[index - firstOwn], own: true } };
+      if (index >= firstOwn)
+        return { segment, crumb: { href, label: own[index - firstOwn], own: true } };
       const key = PATH_LABELS[href];
       return { segment, crumb: { href, label: key ? t(key) : titleCase(segment), own: false } };
     })

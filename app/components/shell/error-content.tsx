@@ -13,9 +13,16 @@ export default function ErrorContent() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const denied = error.data as AccessDenied | undefined;
-    if (error.status === 403 && denied?.kind === "premium") return <PremiumGate fallback={denied.fallback} />;
-    if (error.status === 401 && denied?.kind === "membersOnly") return <MembersOnlyScreen screen={denied.screen} title={denied.title} />;
+    if (error.status === 403 && denied?.kind === "premium")
+      return <PremiumGate fallback={denied.fallback} />;
+    if (error.status === 401 && denied?.kind === "membersOnly")
+      return <MembersOnlyScreen screen={denied.screen} title={denied.title} />;
     return <ErrorScreen status={error.status} />;
   }
-  return <ErrorScreen status={500} message={error instanceof Error && import.meta.env.DEV ? error.message : undefined} />;
+  return (
+    <ErrorScreen
+      status={500}
+      message={error instanceof Error && import.meta.env.DEV ? error.message : undefined}
+    />
+  );
 }

@@ -9,23 +9,38 @@ export function ErrorScreen({ status, message }: { status: number; message?: str
   let text: string;
   if (status === 404) {
     title = t("errors.notFound", { defaultValue: "Page not found" });
-    text = t("errors.notFoundText", { defaultValue: "The page you are looking for does not exist or has moved." });
+    text = t("errors.notFoundText", {
+      defaultValue: "The page you are looking for does not exist or has moved.",
+    });
   } else if (status === 403 || status === 401) {
     title = t("errors.unauthorized", { defaultValue: "Unauthorized access" });
-    text = t("errors.unauthorizedText", { defaultValue: "You do not have permission to view this page." });
+    text = t("errors.unauthorizedText", {
+      defaultValue: "You do not have permission to view this page.",
+    });
   } else if (status === 413) {
     // A form sent with JavaScript whose body the server refused (server/body-limit.ts).
     title = t("errors.tooLarge", { defaultValue: "Too much at once" });
-    text = t("errors.tooLargeText", { defaultValue: "What you sent is larger than this page accepts." });
+    text = t("errors.tooLargeText", {
+      defaultValue: "What you sent is larger than this page accepts.",
+    });
   } else if (status >= 500) {
     title = t("errors.somethingWrong", { defaultValue: "Something went wrong" });
-    text = message ?? t("errors.unexpected", { defaultValue: "We encountered an unexpected error. Please try refreshing the page." });
+    text =
+      message ??
+      t("errors.unexpected", {
+        defaultValue: "We encountered an unexpected error. Please try refreshing the page.",
+      });
   } else {
     title = t("errors.errorOccurred", { defaultValue: "Error occurred" });
-    text = message ?? t("errors.badRequest", { defaultValue: "The request could not be processed." });
+    text =
+      message ?? t("errors.badRequest", { defaultValue: "The request could not be processed." });
   }
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" aria-labelledby="error-title" data-testid="error-screen">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
+      aria-labelledby="error-title"
+      data-testid="error-screen"
+    >
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         {status}
       </p>

@@ -64,7 +64,10 @@ export function Footer({ className }: { className?: string }) {
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                  <Link
+                    to={link.to}
+                    className="text-muted-foreground hover:text-foreground hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -81,7 +84,9 @@ export function Footer({ className }: { className?: string }) {
               {settings.company_address}
             </address>
           ) : null}
-          <p>{t("footer.copyright", { year, company: settings.company_name || settings.site_name })}</p>
+          <p>
+            {t("footer.copyright", { year, company: settings.company_name || settings.site_name })}
+          </p>
         </div>
       </div>
     </footer>

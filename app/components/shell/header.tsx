@@ -43,7 +43,10 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
           {settings.logo_url ? (
             <img src={settings.logo_url} alt="" className="size-8 rounded object-contain" />
           ) : (
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-full bg-primary text-primary-foreground"
+            >
               ✦
             </span>
           )}
@@ -52,7 +55,8 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
 
         <SearchBox className="ms-4 hidden max-w-md flex-1 lg:flex" />
 
-        {/* Under 640 px the icon buttons are 36 px (above the 24 px target size), so the site name keeps its room when the unread-messages envelope joins them. */}
+        {/* Under 640 px the icon buttons are 36 px (above the 24 px target size), so the site
+            name keeps its room when the unread-messages envelope joins them. */}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="icon" className="size-9 sm:size-10 lg:hidden">
             <Link to="/search" aria-label={t("header.searchLabel")}>
@@ -73,7 +77,12 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav?: () => void; nav
             )}
           </Button>
           {!offersFullMembership(viewer) ? null : (
-            <Button asChild variant="outline" size="sm" className="border-primary/40 px-2 text-primary sm:px-3">
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="border-primary/40 px-2 text-primary sm:px-3"
+            >
               <Link to="/subscription" data-testid="become-member">
                 <Crown className="size-4" aria-hidden="true" />
                 <span className="sr-only md:not-sr-only">{t("subscription.becomeMember")}</span>

@@ -3,7 +3,12 @@ import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/react";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "#app/lib/cn";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu";
 import { LOCALE_COOKIE } from "#app/i18n/cookie";
 import { lazyModule } from "#app/lib/lazy-module";
 import { useRootData } from "#app/root";
@@ -28,7 +33,8 @@ export const FLOATING_BUTTON_RESERVE = "pb-20";
 export type LanguageSwitcherVariant = "floating" | "docked" | "compact";
 
 const TRIGGER_CLASSES: Record<LanguageSwitcherVariant, string> = {
-  floating: "fixed bottom-4 start-4 z-40 size-12 justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90",
+  floating:
+    "fixed bottom-4 start-4 z-40 size-12 justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90",
   docked: "h-9 w-full rounded-md px-2 text-sm text-foreground/80 hover:bg-muted",
   compact: "h-9 rounded-md px-2 text-sm hover:bg-muted",
 };
@@ -38,7 +44,15 @@ const TRIGGER_CLASSES: Record<LanguageSwitcherVariant, string> = {
  * choice in a cookie on the server (mirrored to localStorage i18nextLng) and re-renders the page
  * in the new language and direction.
  */
-export function LanguageSwitcher({ variant, collapsed = false, className }: { variant: LanguageSwitcherVariant; collapsed?: boolean; className?: string }) {
+export function LanguageSwitcher({
+  variant,
+  collapsed = false,
+  className,
+}: {
+  variant: LanguageSwitcherVariant;
+  collapsed?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { locale, languageName, dir } = useRootData();
   const fetcher = useFetcher();
@@ -55,7 +69,10 @@ export function LanguageSwitcher({ variant, collapsed = false, className }: { va
   }, [locale, dir]);
 
   const choose = (code: string) => {
-    void fetcher.submit({ locale: code, redirectTo: location.pathname + location.search }, { method: "post", action: "/api/locale" });
+    void fetcher.submit(
+      { locale: code, redirectTo: location.pathname + location.search },
+      { method: "post", action: "/api/locale" },
+    );
   };
 
   return (
@@ -73,7 +90,9 @@ export function LanguageSwitcher({ variant, collapsed = false, className }: { va
       >
         <Globe className={variant === "docked" ? "size-4 shrink-0" : "size-5"} aria-hidden="true" />
         {variant === "compact" ? <span className="uppercase">{locale}</span> : null}
-        {variant === "docked" && !collapsed ? <span className="truncate">{languageName}</span> : null}
+        {variant === "docked" && !collapsed ? (
+          <span className="truncate">{languageName}</span>
+        ) : null}
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="start"

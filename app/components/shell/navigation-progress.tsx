@@ -23,7 +23,12 @@ export function NavigationProgress() {
   }, [busy]);
   if (!busy || !shown) return null;
   return (
-    <div role="progressbar" aria-label={t("common.loading")} data-testid="navigation-progress" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-primary/20">
+    <div
+      role="progressbar"
+      aria-label={t("common.loading")}
+      data-testid="navigation-progress"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-primary/20"
+    >
       <div className="h-full w-1/3 animate-navigation-progress bg-primary" />
     </div>
   );

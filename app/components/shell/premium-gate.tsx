@@ -20,8 +20,12 @@ export function PremiumGate({ fallback }: { fallback?: string }) {
       <h1 id="premium-title" className="mt-4 text-3xl font-semibold">
         {t("premium.title")}
       </h1>
-      <p className="mt-2 text-muted-foreground">{fallback ? t(textKey(fallback)) : t("premium.text")}</p>
-      <h2 className="mt-8 text-sm font-medium text-muted-foreground">{t("premium.benefitsTitle")}</h2>
+      <p className="mt-2 text-muted-foreground">
+        {fallback ? t(textKey(fallback)) : t("premium.text")}
+      </p>
+      <h2 className="mt-8 text-sm font-medium text-muted-foreground">
+        {t("premium.benefitsTitle")}
+      </h2>
       <BenefitList plan="full" variant="cards" className="mt-3" />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>

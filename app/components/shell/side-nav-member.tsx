@@ -1,12 +1,29 @@
 import { rankTextKey } from "#app/modules/profiles/ranks";
-import { Compass, FolderTree, LayoutDashboard, Mail, Settings, Shield, ShieldCheck, Sparkles, Star, Trophy, User, Users, type LucideIcon } from "lucide-react";
+import {
+  Compass,
+  FolderTree,
+  LayoutDashboard,
+  Mail,
+  Settings,
+  Shield,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Trophy,
+  User,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Avatar } from "#app/components/ui/avatar";
 import { Progress } from "#app/components/ui/progress";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
 import type { MysticalRank } from "#app/modules/profiles/ranks";
 import { useRootData } from "#app/root";
-import { unreadBadge, useUnreadMessages } from "#app/modules/messages/components/use-unread-messages";
+import {
+  unreadBadge,
+  useUnreadMessages,
+} from "#app/modules/messages/components/use-unread-messages";
 import { NavEntry, NavSection, type NavItem } from "./side-nav";
 import { numberFormat } from "#app/lib/intl";
 
@@ -20,7 +37,12 @@ export function MemberMainEntries({ collapsed }: { collapsed: boolean }) {
     // SPEC §2: /explore with the AI badge; a free member lands on the Premium gate, which is the upsell.
     { to: "/explore", label: t("nav.explore"), icon: Compass, badge: t("nav.aiBadge") },
     { to: "/dashboard", label: t("nav.dashboard"), icon: LayoutDashboard },
-    { to: "/messages", label: t("messages.nav"), icon: Mail, badge: unreadBadge(unreadMessages, i18n.language) },
+    {
+      to: "/messages",
+      label: t("messages.nav"),
+      icon: Mail,
+      badge: unreadBadge(unreadMessages, i18n.language),
+    },
   ];
   return items.map((item) => <NavEntry key={item.to} item={item} collapsed={collapsed} />);
 }
@@ -54,19 +76,42 @@ export function JourneyCard() {
   const number = numberFormat(i18n.language);
   return (
     <div className="mx-3 my-2 rounded-lg border border-border p-3" aria-labelledby="journey-title">
-      <h2 id="journey-title" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+      <h2
+        id="journey-title"
+        className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         {t("nav.mysticalJourney")}
       </h2>
       <dl className="mt-2 space-y-1.5 text-sm">
-        <JourneyStat icon={Trophy} label={t("nav.achievements")} value={number.format(viewer.badges.length)} />
-        <JourneyStat icon={Sparkles} label={t("nav.xpPoints")} value={number.format(viewer.xpPoints)} />
-        <JourneyStat icon={Star} label={t("nav.reputation")} value={number.format(viewer.reputation)} />
+        <JourneyStat
+          icon={Trophy}
+          label={t("nav.achievements")}
+          value={number.format(viewer.badges.length)}
+        />
+        <JourneyStat
+          icon={Sparkles}
+          label={t("nav.xpPoints")}
+          value={number.format(viewer.xpPoints)}
+        />
+        <JourneyStat
+          icon={Star}
+          label={t("nav.reputation")}
+          value={number.format(viewer.reputation)}
+        />
       </dl>
     </div>
   );
 }
 
-function JourneyStat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+function JourneyStat({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+}) {
   return (
     <div className="flex items-center justify-between gap-2">
       <dt className="flex items-center gap-2">

@@ -1,4 +1,18 @@
-import { ChevronDown, Crown, Hash, Lock, MessagesSquare, FileQuestion, HelpCircle, Home, Info, type LucideIcon, Map, ScrollText, Users } from "lucide-react";
+import {
+  ChevronDown,
+  Crown,
+  Hash,
+  Lock,
+  MessagesSquare,
+  FileQuestion,
+  HelpCircle,
+  Home,
+  Info,
+  type LucideIcon,
+  Map,
+  ScrollText,
+  Users,
+} from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react";
 import { Link, useLocation } from "react-router";
@@ -16,11 +30,15 @@ import { numberFormat } from "#app/lib/intl";
  * server-rendered as before and hydrated once it has arrived; guests never download it.
  */
 const memberParts = () => import("./side-nav-member");
-const MemberMainEntries = lazy(() => memberParts().then((module) => ({ default: module.MemberMainEntries })));
+const MemberMainEntries = lazy(() =>
+  memberParts().then((module) => ({ default: module.MemberMainEntries })),
+);
 const AdminSection = lazy(() => memberParts().then((module) => ({ default: module.AdminSection })));
 const JourneyCard = lazy(() => memberParts().then((module) => ({ default: module.JourneyCard })));
 const ProfileCard = lazy(() => memberParts().then((module) => ({ default: module.ProfileCard })));
-const AccountSection = lazy(() => memberParts().then((module) => ({ default: module.AccountSection })));
+const AccountSection = lazy(() =>
+  memberParts().then((module) => ({ default: module.AccountSection })),
+);
 
 export interface NavItem {
   to: string;
@@ -36,15 +54,26 @@ export interface NavItem {
  * such as a discussion category, marked aria-current="true"), a page above it (`section`: only
  * highlighted) or none.
  */
-export function navLinkState(to: string, end: boolean, location: { pathname: string; search: string }): "page" | "filter" | "section" | null {
+export function navLinkState(
+  to: string,
+  end: boolean,
+  location: { pathname: string; search: string },
+): "page" | "filter" | "section" | null {
   const [path, query] = to.split("?");
-  if (query !== undefined) return location.pathname === path && location.search === `?${query}` ? "filter" : null;
+  if (query !== undefined)
+    return location.pathname === path && location.search === `?${query}` ? "filter" : null;
   if (location.pathname === path) return "page";
   return !end && path !== "/" && location.pathname.startsWith(`${path}/`) ? "section" : null;
 }
 
 /** One link of the side navigation, in its list. */
-export function NavEntry({ item: { to, label, icon: Icon, end, badge }, collapsed }: { item: NavItem; collapsed: boolean }) {
+export function NavEntry({
+  item: { to, label, icon: Icon, end, badge },
+  collapsed,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+}) {
   const state = navLinkState(to, Boolean(end), useLocation());
   return (
     <li>
@@ -61,7 +90,11 @@ export function NavEntry({ item: { to, label, icon: Icon, end, badge }, collapse
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {collapsed ? null : <span className="truncate">{label}</span>}
-        {badge && !collapsed ? <span className="ms-auto rounded-full bg-primary/10 px-2 text-xs font-medium text-primary">{badge}</span> : null}
+        {badge && !collapsed ? (
+          <span className="ms-auto rounded-full bg-primary/10 px-2 text-xs font-medium text-primary">
+            {badge}
+          </span>
+        ) : null}
       </Link>
     </li>
   );
@@ -94,10 +127,15 @@ export function NavSection({
           onClick={() => setOpen((v) => !v)}
         >
           {title}
-          <ChevronDown className={cn("size-3.5 transition-transform", open ? "" : "-rotate-90 rtl:rotate-90")} aria-hidden="true" />
+          <ChevronDown
+            className={cn("size-3.5 transition-transform", open ? "" : "-rotate-90 rtl:rotate-90")}
+            aria-hidden="true"
+          />
         </button>
       ) : (
-        <h2 className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
+        <h2 className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {title}
+        </h2>
       )}
       <ul id={id} hidden={!collapsed && collapsible && !open} className="mt-1 space-y-0.5">
         {items.map((item) => (
@@ -118,7 +156,12 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   const main: NavItem[] = [
     { to: "/", label: t("nav.sanctuary"), icon: Home, end: true },
     // SPEC §2: the Discussions badge shows the total, only above 0.
-    { to: "/discussions", label: t("nav.discussions"), icon: MessagesSquare, badge: community.discussions > 0 ? number.format(community.discussions) : undefined },
+    {
+      to: "/discussions",
+      label: t("nav.discussions"),
+      icon: MessagesSquare,
+      badge: community.discussions > 0 ? number.format(community.discussions) : undefined,
+    },
     { to: "/members", label: t("members.title"), icon: Users },
   ];
   const categoryLinks: NavItem[] = community.categories.map((c) => ({
@@ -146,7 +189,14 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
           </Suspense>
         ) : null}
       </NavSection>
-      {categoryLinks.length ? <NavSection title={t("nav.discussionCategories")} items={categoryLinks} collapsed={collapsed} collapsible /> : null}
+      {categoryLinks.length ? (
+        <NavSection
+          title={t("nav.discussionCategories")}
+          items={categoryLinks}
+          collapsed={collapsed}
+          collapsible
+        />
+      ) : null}
       <NavSection title={t("nav.helpAndLearning")} items={help} collapsed={collapsed} collapsible />
       <NavSection title={t("nav.supportAndMore")} items={support} collapsed={collapsed} />
       {viewer?.isAdmin ? (
@@ -161,10 +211,15 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
       ) : null}
       {collapsed ? null : (
         <div className="mx-3 my-2 rounded-lg border border-border p-3">
-          <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("nav.community")}</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {t("nav.community")}
+          </h2>
           <p className="mt-2 flex items-center gap-2 text-sm">
             <Users className="size-4 text-primary" aria-hidden="true" />
-            {t("common.members", { count: community.members, formattedCount: number.format(community.members) })}
+            {t("common.members", {
+              count: community.members,
+              formattedCount: number.format(community.members),
+            })}
           </p>
         </div>
       )}
@@ -187,7 +242,15 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
  * following one of its links (`navigated`), it gives focus to the new page's heading instead of
  * back to the menu button.
  */
-export function SideNavDrawer({ open, onOpenChange, navigated }: { open: boolean; onOpenChange: (open: boolean) => void; navigated: boolean }) {
+export function SideNavDrawer({
+  open,
+  onOpenChange,
+  navigated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  navigated: boolean;
+}) {
   const { t } = useTranslation();
   const onCloseAutoFocus = (event: Event) => {
     if (!navigated) return;

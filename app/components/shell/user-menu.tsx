@@ -1,5 +1,21 @@
 import { rankTextKey } from "#app/modules/profiles/ranks";
-import { Bell, Crown, CreditCard, Compass, LayoutDashboard, LogOut, Mail, Settings, Shield, User, HelpCircle, Info, FileQuestion, Settings2, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  Crown,
+  CreditCard,
+  Compass,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Settings,
+  Shield,
+  User,
+  HelpCircle,
+  Info,
+  FileQuestion,
+  Settings2,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Form, Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
@@ -12,7 +28,10 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu";
 import { badgeText } from "#app/modules/notifications/tabs";
-import { unreadBadge, useUnreadMessages } from "#app/modules/messages/components/use-unread-messages";
+import {
+  unreadBadge,
+  useUnreadMessages,
+} from "#app/modules/messages/components/use-unread-messages";
 import { useRootData } from "#app/root";
 
 /** SPEC §2 user menu, limited to the screens that exist. Sign Out is a POST form. */
@@ -24,11 +43,23 @@ export function UserMenu() {
   const links: Array<{ to: string; label: string; icon: LucideIcon; badge?: string }> = [
     { to: "/profile", label: t("header.profile"), icon: User },
     { to: "/dashboard", label: t("header.dashboard"), icon: LayoutDashboard },
-    { to: "/messages", label: t("messages.nav"), icon: Mail, badge: unreadBadge(unreadMessages, i18n.language) },
-    { to: "/notifications", label: t("notifications.title"), icon: Bell, badge: badgeText(unreadNotifications, 99, i18n.language) },
+    {
+      to: "/messages",
+      label: t("messages.nav"),
+      icon: Mail,
+      badge: unreadBadge(unreadMessages, i18n.language),
+    },
+    {
+      to: "/notifications",
+      label: t("notifications.title"),
+      icon: Bell,
+      badge: badgeText(unreadNotifications, 99, i18n.language),
+    },
     { to: "/settings", label: t("header.settings"), icon: Settings },
     { to: "/subscription", label: t("subscription.nav"), icon: Crown },
-    ...(viewer.tier !== "free" ? [{ to: "/billing", label: t("billing.nav"), icon: CreditCard }] : []),
+    ...(viewer.tier !== "free"
+      ? [{ to: "/billing", label: t("billing.nav"), icon: CreditCard }]
+      : []),
     ...(viewer.isAdmin
       ? [
           { to: "/content-management", label: t("header.contentManagement"), icon: Settings2 },
@@ -55,7 +86,9 @@ export function UserMenu() {
           <span className="block truncate" dir="auto">
             {viewer.displayName}
           </span>
-          <span className="block text-xs font-normal text-muted-foreground">{t(rankTextKey(viewer.rank))}</span>
+          <span className="block text-xs font-normal text-muted-foreground">
+            {t(rankTextKey(viewer.rank))}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {links.map(({ to, label, icon: Icon, badge }) => (
@@ -63,7 +96,11 @@ export function UserMenu() {
             <Link to={to}>
               <Icon className="size-4" aria-hidden="true" />
               {label}
-              {badge ? <span className="ms-auto rounded-full bg-primary px-2 text-xs font-semibold text-primary-foreground">{badge}</span> : null}
+              {badge ? (
+                <span className="ms-auto rounded-full bg-primary px-2 text-xs font-semibold text-primary-foreground">
+                  {badge}
+                </span>
+              ) : null}
             </Link>
           </DropdownMenuItem>
         ))}

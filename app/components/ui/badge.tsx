@@ -24,5 +24,7 @@ export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVaria
 
 /** A small status pill. */
 export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  );
 }

@@ -16,7 +16,8 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
-        outline: "border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",
+        outline:
+          "border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",
         ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
         destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
@@ -47,7 +48,19 @@ export type ButtonProps = ComponentProps<"button"> &
 /** A button; with `asChild` it styles its only child (e.g. `<Link>`) instead. No text of its own. */
 export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
+    return (
+      <Slot
+        data-slot="button"
+        className={cn(buttonVariants({ variant, size, wrap }), className)}
+        {...props}
+      />
+    );
   }
-  return <button data-slot="button" className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
+  return (
+    <button
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
+      {...props}
+    />
+  );
 }

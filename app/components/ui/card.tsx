@@ -16,7 +16,13 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn("flex flex-col gap-1.5 p-6", className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -27,14 +33,23 @@ export function CardTitle({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card-title"
-      className={cn("text-xl leading-tight font-semibold tracking-tight text-card-foreground", className)}
+      className={cn(
+        "text-xl leading-tight font-semibold tracking-tight text-card-foreground",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
@@ -42,5 +57,11 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex flex-wrap items-center gap-2 p-6 pt-0", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn("flex flex-wrap items-center gap-2 p-6 pt-0", className)}
+      {...props}
+    />
+  );
 }

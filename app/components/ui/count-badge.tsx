@@ -4,7 +4,15 @@ import { cn } from "#app/lib/cn";
  * The small count at the top corner of a header icon (bell, messages). Hidden from assistive
  * technology: the control names the count in words itself.
  */
-export function CountBadge({ text, className, ...props }: { text: string; className?: string; "data-testid"?: string }) {
+export function CountBadge({
+  text,
+  className,
+  ...props
+}: {
+  text: string;
+  className?: string;
+  "data-testid"?: string;
+}) {
   return (
     <span
       aria-hidden="true"

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
 import { type LazyModule, useLazyModule } from "#app/lib/lazy-module";
 
 /**
@@ -25,7 +32,11 @@ export interface DeferredRoot<T> {
  * the library, mounts the real component and replays the press. `open` (controlled use) set to
  * true mounts it too. `alsoLoad` is fetched with the library and awaited too (content of its own).
  */
-export function useDeferredRoot<T>(module: LazyModule<T>, open: boolean | undefined, alsoLoad?: () => Promise<unknown>): DeferredRoot<T> {
+export function useDeferredRoot<T>(
+  module: LazyModule<T>,
+  open: boolean | undefined,
+  alsoLoad?: () => Promise<unknown>,
+): DeferredRoot<T> {
   const loaded = useLazyModule(module);
   const [active, setActive] = useState(false);
   const replay = useRef<Replay | null>(null);
@@ -59,9 +70,18 @@ export function useDeferredRoot<T>(module: LazyModule<T>, open: boolean | undefi
       trigger.click();
     } else if (pending.kind === "keydown") {
       trigger.focus({ preventScroll: true });
-      trigger.dispatchEvent(new KeyboardEvent("keydown", { key: pending.key, bubbles: true, cancelable: true }));
+      trigger.dispatchEvent(
+        new KeyboardEvent("keydown", { key: pending.key, bubbles: true, cancelable: true }),
+      );
     } else {
-      trigger.dispatchEvent(new PointerEvent("pointerdown", { button: 0, pointerType: pending.pointerType, bubbles: true, cancelable: true }));
+      trigger.dispatchEvent(
+        new PointerEvent("pointerdown", {
+          button: 0,
+          pointerType: pending.pointerType,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     }
   }, [active]);
 
@@ -69,7 +89,10 @@ export function useDeferredRoot<T>(module: LazyModule<T>, open: boolean | undefi
 }
 
 /** Calls the caller's handler first and ours only if it did not prevent the default (as Radix does). */
-export function compose<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
+export function compose<E extends SyntheticEvent>(
+  theirs: ((event: E) => void) | undefined,
+  ours: (event: E) => void,
+) {
   return (event: E) => {
     theirs?.(event);
     if (!event.defaultPrevented) ours(event);

@@ -22,7 +22,10 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
@@ -79,7 +82,9 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
         {...props}
       >
         {children}
-        {closeLabel ? <DialogCloseButton label={closeLabel} className="absolute end-3 top-3" /> : null}
+        {closeLabel ? (
+          <DialogCloseButton label={closeLabel} className="absolute end-3 top-3" />
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPortal>
   );
@@ -96,7 +101,10 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

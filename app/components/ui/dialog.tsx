@@ -11,7 +11,8 @@ import type * as Impl from "./dialog-impl";
  */
 export const dialogModule = lazyModule(() => import("./dialog-impl"));
 
-const loaded = (component: string) => loadedModule(dialogModule, `<${component}> must be inside <Dialog>.`);
+const loaded = (component: string) =>
+  loadedModule(dialogModule, `<${component}> must be inside <Dialog>.`);
 
 /** Root, controlled (`open`/`onOpenChange`). */
 export function Dialog(props: ComponentProps<typeof Impl.Dialog>) {
@@ -37,7 +38,13 @@ export function DialogContent(props: DialogContentProps) {
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pe-8 text-start", className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn("flex flex-col gap-1.5 pe-8 text-start", className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

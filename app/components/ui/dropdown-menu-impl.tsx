@@ -12,7 +12,10 @@ import { cn } from "#app/lib/cn";
  * Non-modal by default: the rest of the page is not aria-hidden while the menu is open
  * (Radix's modal mode leaves focusable content inside aria-hidden, which axe reports).
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
@@ -55,7 +58,12 @@ export type DropdownMenuItemProps = ComponentProps<typeof DropdownMenuPrimitive.
 };
 
 /** A menu item; use `asChild` to render a `<Link>` or a submit `<button>`, `onSelect` for actions. */
-export function DropdownMenuItem({ className, inset, variant = "default", ...props }: DropdownMenuItemProps) {
+export function DropdownMenuItem({
+  className,
+  inset,
+  variant = "default",
+  ...props
+}: DropdownMenuItemProps) {
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
@@ -64,7 +72,8 @@ export function DropdownMenuItem({ className, inset, variant = "default", ...pro
         "relative flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm outline-hidden select-none",
         "focus:bg-accent focus:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground focus:[&_svg:not([class*='text-'])]:text-accent-foreground",
-        variant === "destructive" && "text-destructive focus:bg-destructive/10 focus:text-destructive [&_svg:not([class*='text-'])]:text-destructive",
+        variant === "destructive" &&
+          "text-destructive focus:bg-destructive/10 focus:text-destructive [&_svg:not([class*='text-'])]:text-destructive",
         inset && "ps-8",
         className,
       )}
@@ -81,13 +90,20 @@ export function DropdownMenuLabel({
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn("px-2 py-1.5 text-sm font-semibold text-popover-foreground", inset && "ps-8", className)}
+      className={cn(
+        "px-2 py-1.5 text-sm font-semibold text-popover-foreground",
+        inset && "ps-8",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"

@@ -24,7 +24,8 @@ function useMenu(component: string): Menu {
 }
 
 /** The loaded library, for the parts that only ever render inside an open menu. */
-const loaded = (component: string) => loadedModule(menuModule, `<${component}> must be inside <DropdownMenuContent>.`);
+const loaded = (component: string) =>
+  loadedModule(menuModule, `<${component}> must be inside <DropdownMenuContent>.`);
 
 export type DropdownMenuProps = ComponentProps<typeof Impl.DropdownMenu> & {
   children?: ReactNode;
@@ -38,15 +39,29 @@ export type DropdownMenuProps = ComponentProps<typeof Impl.DropdownMenu> & {
  * (Radix's modal mode leaves focusable content inside aria-hidden, which axe reports).
  */
 export function DropdownMenu({ children, alsoLoad, ...props }: DropdownMenuProps) {
-  const { impl, activate, triggerRef } = useDeferredRoot(menuModule, props.open ?? props.defaultOpen, alsoLoad);
-  const value = useMemo(() => ({ impl, activate, triggerRef, alsoLoad }), [impl, activate, triggerRef, alsoLoad]);
-  return <MenuContext value={value}>{impl ? <impl.DropdownMenu {...props}>{children}</impl.DropdownMenu> : children}</MenuContext>;
+  const { impl, activate, triggerRef } = useDeferredRoot(
+    menuModule,
+    props.open ?? props.defaultOpen,
+    alsoLoad,
+  );
+  const value = useMemo(
+    () => ({ impl, activate, triggerRef, alsoLoad }),
+    [impl, activate, triggerRef, alsoLoad],
+  );
+  return (
+    <MenuContext value={value}>
+      {impl ? <impl.DropdownMenu {...props}>{children}</impl.DropdownMenu> : children}
+    </MenuContext>
+  );
 }
 
 const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
 
 /** The button that opens the menu; give it an accessible name (`aria-label`) when it shows only an icon. */
-export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<"button"> & { asChild?: boolean }) {
+export function DropdownMenuTrigger({
+  ref,
+  ...props
+}: ComponentProps<"button"> & { asChild?: boolean }) {
   const { impl, activate, triggerRef, alsoLoad } = useMenu("DropdownMenuTrigger");
   if (impl) return <impl.DropdownMenuTrigger ref={mergeRefs(ref, triggerRef)} {...props} />;
   const { asChild, disabled, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props;

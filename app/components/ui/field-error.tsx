@@ -14,7 +14,12 @@ export type FieldErrorProps = Omit<ComponentProps<"p">, "children"> & {
 export function FieldError({ message, className, ...props }: FieldErrorProps) {
   if (!message) return null;
   return (
-    <p data-slot="field-error" role="alert" className={cn("text-sm font-medium text-destructive", className)} {...props}>
+    <p
+      data-slot="field-error"
+      role="alert"
+      className={cn("text-sm font-medium text-destructive", className)}
+      {...props}
+    >
       {message}
     </p>
   );
@@ -22,7 +27,9 @@ export function FieldError({ message, className, ...props }: FieldErrorProps) {
 
 type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isEditable = (target: EventTarget): target is Editable =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 
 /**
  * A field's error from the server, withdrawn as soon as the member fixes the field: once it is

@@ -18,7 +18,12 @@ export function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Tri
 }
 
 /** The floating panel (portalled), focus moves into it on open and back on close. */
-export function PopoverContent({ className, sideOffset = 6, align = "end", ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({
+  className,
+  sideOffset = 6,
+  align = "end",
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

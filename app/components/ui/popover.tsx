@@ -24,13 +24,23 @@ export type PopoverProps = ComponentProps<typeof Impl.Popover> & { children?: Re
 
 /** Root; controlled (`open`/`onOpenChange`) or not. Closes on outside click and Escape. */
 export function Popover({ children, ...props }: PopoverProps) {
-  const { impl, activate, triggerRef } = useDeferredRoot(popoverModule, props.open ?? props.defaultOpen);
+  const { impl, activate, triggerRef } = useDeferredRoot(
+    popoverModule,
+    props.open ?? props.defaultOpen,
+  );
   const value = useMemo(() => ({ impl, activate, triggerRef }), [impl, activate, triggerRef]);
-  return <PopoverContext value={value}>{impl ? <impl.Popover {...props}>{children}</impl.Popover> : children}</PopoverContext>;
+  return (
+    <PopoverContext value={value}>
+      {impl ? <impl.Popover {...props}>{children}</impl.Popover> : children}
+    </PopoverContext>
+  );
 }
 
 /** The button that opens the popover; give it an accessible name when it shows only an icon. */
-export function PopoverTrigger({ ref, ...props }: ComponentProps<"button"> & { asChild?: boolean }) {
+export function PopoverTrigger({
+  ref,
+  ...props
+}: ComponentProps<"button"> & { asChild?: boolean }) {
   const { impl, activate, triggerRef } = usePopover("PopoverTrigger");
   if (impl) return <impl.PopoverTrigger ref={mergeRefs(ref, triggerRef)} {...props} />;
   const { asChild, onPointerEnter, onFocus, onClick, ...rest } = props;

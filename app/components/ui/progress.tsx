@@ -40,7 +40,10 @@ export function Progress({
     >
       <div
         data-slot="progress-indicator"
-        className={cn("h-full rounded-full bg-primary transition-[width] duration-500 ease-out", indicatorClassName)}
+        className={cn(
+          "h-full rounded-full bg-primary transition-[width] duration-500 ease-out",
+          indicatorClassName,
+        )}
         style={{ width: `${percent}%` }}
       />
     </div>

@@ -14,7 +14,15 @@ type Edges = { start: boolean; end: boolean };
  * current item (`aria-current`) is scrolled into view on every navigation. Without JavaScript it
  * is a plain scrolling row. Logical sides: in right-to-left the start is on the right.
  */
-export function ScrollRow({ children, className, fadeClassName = "from-background" }: { children: ReactNode; className?: string; fadeClassName?: string }) {
+export function ScrollRow({
+  children,
+  className,
+  fadeClassName = "from-background",
+}: {
+  children: ReactNode;
+  className?: string;
+  fadeClassName?: string;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ start: false, end: false });
   const { pathname, search } = useLocation();
@@ -26,7 +34,9 @@ export function ScrollRow({ children, className, fadeClassName = "from-backgroun
     // scrollLeft runs 0 → hidden in LTR and 0 → -hidden in RTL: its size is the distance from the start.
     const fromStart = Math.abs(element.scrollLeft);
     const next = { start: fromStart > 1, end: fromStart < hidden - 1 };
-    setEdges((current) => (current.start === next.start && current.end === next.end ? current : next));
+    setEdges((current) =>
+      current.start === next.start && current.end === next.end ? current : next,
+    );
   }, []);
 
   useEffect(() => {
@@ -55,12 +65,20 @@ export function ScrollRow({ children, className, fadeClassName = "from-backgroun
     if (!element) return;
     const rtl = getComputedStyle(element).direction === "rtl";
     const forward = side === "end" ? 1 : -1;
-    element.scrollBy({ left: forward * (rtl ? -1 : 1) * element.clientWidth * 0.7, behavior: "smooth" });
+    element.scrollBy({
+      left: forward * (rtl ? -1 : 1) * element.clientWidth * 0.7,
+      behavior: "smooth",
+    });
   };
 
   return (
     <div className="relative">
-      <div ref={scroller} onScroll={measure} className={cn("overflow-x-auto", className)} data-scroll-edges={[edges.start && "start", edges.end && "end"].filter(Boolean).join(" ")}>
+      <div
+        ref={scroller}
+        onScroll={measure}
+        className={cn("overflow-x-auto", className)}
+        data-scroll-edges={[edges.start && "start", edges.end && "end"].filter(Boolean).join(" ")}
+      >
         {children}
       </div>
       {(["start", "end"] as const).map((side) =>
@@ -76,7 +94,9 @@ export function ScrollRow({ children, className, fadeClassName = "from-backgroun
             className={cn(
               "absolute inset-y-0 flex w-12 items-center to-transparent text-muted-foreground hover:text-foreground",
               fadeClassName,
-              side === "start" ? "start-0 justify-start ltr:bg-linear-to-r rtl:bg-linear-to-l" : "end-0 justify-end ltr:bg-linear-to-l rtl:bg-linear-to-r",
+              side === "start"
+                ? "start-0 justify-start ltr:bg-linear-to-r rtl:bg-linear-to-l"
+                : "end-0 justify-end ltr:bg-linear-to-l rtl:bg-linear-to-r",
             )}
           >
             <Chevron side={side} />

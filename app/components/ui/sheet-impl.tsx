@@ -57,14 +57,21 @@ export function Sheet({
             )}
           >
             <div className={cn("min-w-0 flex-1", hideTitle && "sr-only")}>
-              <DialogPrimitive.Title className="truncate text-base leading-8 font-semibold">{title}</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="truncate text-base leading-8 font-semibold">
+                {title}
+              </DialogPrimitive.Title>
               {description ? (
-                <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+                <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                  {description}
+                </DialogPrimitive.Description>
               ) : null}
             </div>
             <DialogCloseButton label={closeLabel} />
           </div>
-          <div data-slot="sheet-body" className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain", bodyClassName)}>
+          <div
+            data-slot="sheet-body"
+            className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain", bodyClassName)}
+          >
             {children}
           </div>
         </DialogPrimitive.Content>

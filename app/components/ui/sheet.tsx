@@ -22,7 +22,10 @@ export type SheetProps = {
   className?: string;
   /** Classes for the scrolling body. */
   bodyClassName?: string;
-} & Pick<ComponentProps<typeof DialogPrimitive.Content>, "onOpenAutoFocus" | "onCloseAutoFocus" | "onEscapeKeyDown">;
+} & Pick<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  "onOpenAutoFocus" | "onCloseAutoFocus" | "onEscapeKeyDown"
+>;
 
 const sheetModule = lazyModule(() => import("./sheet-impl"));
 

@@ -18,7 +18,11 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
  * Slot does: both event handlers run (the child's first), styles merge, class names and
  * `aria-describedby` ids join, both refs are set; other props of the child win.
  */
-export function Slot({ children, ref, ...slotProps }: { children?: ReactNode; ref?: Ref<Element> } & Props) {
+export function Slot({
+  children,
+  ref,
+  ...slotProps
+}: { children?: ReactNode; ref?: Ref<Element> } & Props) {
   const child = Children.only(children);
   if (!isValidElement<Props>(child)) throw new Error("Slot: the child must be one element.");
   const childProps = child.props;
@@ -36,8 +40,13 @@ export function Slot({ children, ref, ...slotProps }: { children?: ReactNode; re
       } else if (ours) merged[name] = ours;
     } else if (name === "style") merged[name] = { ...(ours as object), ...(theirs as object) };
     else if (name === "className") merged[name] = [ours, theirs].filter(Boolean).join(" ");
-    else if (name === "aria-describedby") merged[name] = [theirs, ours].filter(Boolean).join(" ") || undefined;
+    else if (name === "aria-describedby")
+      merged[name] = [theirs, ours].filter(Boolean).join(" ") || undefined;
   }
   const childRef = childProps.ref as Ref<Element> | undefined;
-  return cloneElement(child, { ...slotProps, ...merged, ref: ref ? mergeRefs(ref, childRef) : childRef });
+  return cloneElement(child, {
+    ...slotProps,
+    ...merged,
+    ref: ref ? mergeRefs(ref, childRef) : childRef,
+  });
 }

@@ -2,16 +2,19 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn";
 
-const spinnerVariants = cva("spinner-ring shrink-0 animate-spin motion-reduce:[animation-duration:1.6s]", {
-  variants: {
-    size: {
-      sm: "size-4",
-      md: "size-6",
-      lg: "size-10",
+const spinnerVariants = cva(
+  "spinner-ring shrink-0 animate-spin motion-reduce:[animation-duration:1.6s]",
+  {
+    variants: {
+      size: {
+        sm: "size-4",
+        md: "size-6",
+        lg: "size-10",
+      },
     },
+    defaultVariants: { size: "md" },
   },
-  defaultVariants: { size: "md" },
-});
+);
 
 export type SpinnerProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof spinnerVariants> & {
@@ -38,7 +41,12 @@ export function Spinner({ label, showLabel = false, size, className, ...props }:
         className={cn(spinnerVariants({ size }), "text-primary")}
       >
         <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-        <path d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <span className={showLabel ? undefined : "sr-only"}>{label}</span>
     </span>

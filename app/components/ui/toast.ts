@@ -21,11 +21,13 @@ function variant(pick: (show: Sonner) => Show): Show {
 }
 
 /** `toast(title, options)`, `toast.success(…)`, `.error`, `.info`, `.warning`, `.dismiss(id?)`. */
-export const toast = Object.assign(variant((show) => show), {
-  success: variant((show) => show.success),
-  error: variant((show) => show.error),
-  info: variant((show) => show.info),
-  warning: variant((show) => show.warning),
-  dismiss,
-});
-
+export const toast = Object.assign(
+  variant((show) => show),
+  {
+    success: variant((show) => show.success),
+    error: variant((show) => show.error),
+    info: variant((show) => show.info),
+    warning: variant((show) => show.warning),
+    dismiss,
+  },
+);

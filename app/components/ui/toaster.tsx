@@ -47,7 +47,16 @@ export type ToasterProps = {
   label?: string;
   /** Accessible name of each toast's close button (already translated). */
   closeLabel?: string;
-} & Omit<SonnerProps, "dir" | "position" | "richColors" | "closeButton" | "visibleToasts" | "duration" | "customAriaLabel">;
+} & Omit<
+  SonnerProps,
+  | "dir"
+  | "position"
+  | "richColors"
+  | "closeButton"
+  | "visibleToasts"
+  | "duration"
+  | "customAriaLabel"
+>;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -59,8 +68,14 @@ function subscribe(listener: () => void) {
  * 356 px wide. Renders nothing until the first toast; then loads sonner and shows the queue.
  */
 export function Toaster(props: ToasterProps) {
-  const wanted = useSyncExternalStore(subscribe, () => requested, () => false);
-  const [Outlet, setOutlet] = useState<ComponentType<ToasterProps & { onReady: typeof onReady }> | null>(null);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  const [Outlet, setOutlet] = useState<ComponentType<
+    ToasterProps & { onReady: typeof onReady }
+  > | null>(null);
   useEffect(() => {
     if (!wanted || Outlet) return;
     let cancelled = false;

@@ -5,7 +5,12 @@ import { minorUnitDigits } from "#app/modules/memberships/pricing";
 import { numberFormat } from "#app/lib/intl";
 
 /** The status filter of /admin/subscriptions; `cancelling` = cancelled at period end, access until then. */
-export const SUBSCRIPTION_STATUS_FILTERS = ["active", "past_due", "canceled", "cancelling"] as const;
+export const SUBSCRIPTION_STATUS_FILTERS = [
+  "active",
+  "past_due",
+  "canceled",
+  "cancelling",
+] as const;
 export type SubscriptionStatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number];
 
 /** The query string of /admin/subscriptions; anything unknown falls back to "all". */
@@ -43,7 +48,10 @@ export const GUARANTEE_DAYS_MAX = 365;
 function knownCurrency(code: string): boolean {
   try {
     numberFormat("en", { style: "currency", currency: code });
-    return typeof Intl.supportedValuesOf !== "function" || Intl.supportedValuesOf("currency").includes(code);
+    return (
+      typeof Intl.supportedValuesOf !== "function" ||
+      Intl.supportedValuesOf("currency").includes(code)
+    );
   } catch {
     return false;
   }
@@ -61,7 +69,10 @@ export const pricingFormSchema = z
       .string()
       .trim()
       .transform((v) => v.toUpperCase())
-      .refine((v) => /^[A-Z]{3}$/.test(v) && knownCurrency(v), "admin.billing.errors.currencyInvalid"),
+      .refine(
+        (v) => /^[A-Z]{3}$/.test(v) && knownCurrency(v),
+        "admin.billing.errors.currencyInvalid",
+      ),
     guarantee_days: z
       .string()
       .trim()
@@ -74,17 +85,30 @@ export const pricingFormSchema = z
     const pattern = digits > 0 ? new RegExp(`^\\d{1,9}(?:[.,]\\d{1,${digits}})?$`) : /^\d{1,9}$/;
     const price = values.membership_price;
     if (!pattern.test(price)) {
-      ctx.addIssue({ code: "custom", path: ["membership_price"], message: digits > 0 ? "admin.billing.errors.priceInvalid" : "admin.billing.errors.priceWhole" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["membership_price"],
+        message:
+          digits > 0 ? "admin.billing.errors.priceInvalid" : "admin.billing.errors.priceWhole",
+      });
       return z.NEVER;
     }
     const [whole, fraction = ""] = price.split(/[.,]/);
     const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
     if (minor <= 0) {
-      ctx.addIssue({ code: "custom", path: ["membership_price"], message: "admin.billing.errors.pricePositive" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["membership_price"],
+        message: "admin.billing.errors.pricePositive",
+      });
       return z.NEVER;
     }
     if (minor > PRICE_MAX_MAJOR * 10 ** digits) {
-      ctx.addIssue({ code: "custom", path: ["membership_price"], message: "admin.billing.errors.priceTooHigh" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["membership_price"],
+        message: "admin.billing.errors.priceTooHigh",
+      });
       return z.NEVER;
     }
     return {

@@ -3,7 +3,12 @@ import { db } from "#app/db/client.server";
 import { user } from "#app/modules/auth/schema";
 import { membershipKind, type MembershipKind } from "#app/modules/memberships/membership-kind";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
-import { paymentEvents, payments, salesNotifications, type ProviderName } from "#app/modules/payments/schema";
+import {
+  paymentEvents,
+  payments,
+  salesNotifications,
+  type ProviderName,
+} from "#app/modules/payments/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import type { SubscriptionStatusFilter } from "./billing-validation";
 
@@ -44,7 +49,13 @@ export interface SubscriptionRow {
   updatedAt: Date;
 }
 
-function stateOf(row: { subscribed: boolean; status: string; cancelAtPeriodEnd: boolean; tier: Tier; subscriptionStart: Date | null }): MembershipState {
+function stateOf(row: {
+  subscribed: boolean;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  tier: Tier;
+  subscriptionStart: Date | null;
+}): MembershipState {
   if (row.subscribed && row.cancelAtPeriodEnd) return "cancelling";
   if (row.status === "past_due") return "past_due";
   if (row.status === "canceled") return "canceled";
@@ -55,7 +66,11 @@ function stateOf(row: { subscribed: boolean; status: string; cancelAtPeriodEnd: 
 function statusCondition(status: SubscriptionStatusFilter): SQL | undefined {
   switch (status) {
     case "active":
-      return and(eq(subscribers.subscribed, true), eq(subscribers.subscriptionStatus, "active"), eq(subscribers.cancelAtPeriodEnd, false));
+      return and(
+        eq(subscribers.subscribed, true),
+        eq(subscribers.subscriptionStatus, "active"),
+        eq(subscribers.cancelAtPeriodEnd, false),
+      );
     case "past_due":
       return eq(subscribers.subscriptionStatus, "past_due");
     case "canceled":
@@ -106,7 +121,12 @@ export async function listSubscriptions(options: {
     .innerJoin(user, eq(user.id, subscribers.userId))
     .innerJoin(profiles, eq(profiles.userId, subscribers.userId))
     .where(where)
-    .orderBy(desc(subscribers.subscribed), sql`${subscribers.subscriptionStart} desc nulls last`, desc(subscribers.createdAt), desc(subscribers.userId))
+    .orderBy(
+      desc(subscribers.subscribed),
+      sql`${subscribers.subscriptionStart} desc nulls last`,
+      desc(subscribers.createdAt),
+      desc(subscribers.userId),
+    )
     .limit(BILLING_PAGE_SIZE)
     .offset(offsetOf(options.page ?? 1));
   return {
@@ -137,7 +157,11 @@ export interface TransactionRow {
 }
 
 /** One page of payments, newest first (one query), each marked refundable or not at `now`. */
-export async function listTransactions(options: { page?: number; guaranteeDays: number; now?: Date }): Promise<{ rows: TransactionRow[]; total: number }> {
+export async function listTransactions(options: {
+  page?: number;
+  guaranteeDays: number;
+  now?: Date;
+}): Promise<{ rows: TransactionRow[]; total: number }> {
   const now = options.now ?? new Date();
   const rows = await db()
     .select({
@@ -191,7 +215,9 @@ export interface PaymentEventRow {
 }
 
 /** One page of raw provider events, newest first (one query). */
-export async function listPaymentEvents(options: { page?: number }): Promise<{ rows: PaymentEventRow[]; total: number }> {
+export async function listPaymentEvents(options: {
+  page?: number;
+}): Promise<{ rows: PaymentEventRow[]; total: number }> {
   const rows = await db()
     .select({
       id: paymentEvents.id,
@@ -218,7 +244,10 @@ export async function listPaymentEvents(options: { page?: number }): Promise<{ r
 
 /** The admins' Sales badge (SPEC §2): sales no admin has looked at yet. One count on a partial index. */
 export async function unseenSalesCount(): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(salesNotifications).where(isNull(salesNotifications.seenAt));
+  const [row] = await db()
+    .select({ n: count() })
+    .from(salesNotifications)
+    .where(isNull(salesNotifications.seenAt));
   return row?.n ?? 0;
 }
 

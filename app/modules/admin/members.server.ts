@@ -19,11 +19,18 @@ export interface MemberRow {
 }
 
 /** One page of members for the admin list, newest first, optionally filtered by name or e-mail. */
-export async function listMembers(options: { search?: string; page?: number }): Promise<{ rows: MemberRow[]; total: number }> {
+export async function listMembers(options: {
+  search?: string;
+  page?: number;
+}): Promise<{ rows: MemberRow[]; total: number }> {
   const page = Math.max(1, options.page ?? 1);
   const term = options.search?.trim();
   const where: SQL | undefined = term
-    ? or(ilike(user.email, `%${term}%`), ilike(profiles.displayName, `%${term}%`), ilike(profiles.slug, `%${term}%`))
+    ? or(
+        ilike(user.email, `%${term}%`),
+        ilike(profiles.displayName, `%${term}%`),
+        ilike(profiles.slug, `%${term}%`),
+      )
     : undefined;
   const rows = await db()
     .select({
@@ -68,7 +75,10 @@ export async function changeMember(
     if (!current) throw new MemberNotFoundError(userId);
     const now = new Date();
     if (change.role !== undefined && change.role !== current.role) {
-      await tx.update(profiles).set({ role: change.role, updatedAt: now }).where(eq(profiles.userId, userId));
+      await tx
+        .update(profiles)
+        .set({ role: change.role, updatedAt: now })
+        .where(eq(profiles.userId, userId));
       await tx.insert(auditLog).values({
         actorId,
         action: "member.role",

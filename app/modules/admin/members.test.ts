@@ -23,20 +23,30 @@ describe("admin member changes", () => {
     const admin = await signedInRequest({ role: "admin", name: "Boss" });
     const member = await signedInRequest({ name: "Upgraded Member" });
     await changeMember(admin.userId, member.userId, { tier: "full", role: null });
-    const viewer = await getViewer(new Request("http://localhost/", { headers: { cookie: member.cookie } }));
+    const viewer = await getViewer(
+      new Request("http://localhost/", { headers: { cookie: member.cookie } }),
+    );
     expect(viewer).toMatchObject({ tier: "full", subscribed: true, isPremium: true });
     const rows = await db().select().from(auditLog).where(eq(auditLog.targetId, member.userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: admin.userId, action: "member.tier", details: { from: "free", to: "full" } });
+    expect(rows[0]).toMatchObject({
+      actorId: admin.userId,
+      action: "member.tier",
+      details: { from: "free", to: "full" },
+    });
     await changeMember(admin.userId, member.userId, { tier: "free" });
-    const back = await getViewer(new Request("http://localhost/", { headers: { cookie: member.cookie } }));
+    const back = await getViewer(
+      new Request("http://localhost/", { headers: { cookie: member.cookie } }),
+    );
     expect(back).toMatchObject({ tier: "free", subscribed: false, isPremium: false });
   });
 
   it("lists and searches members by name or e-mail", async () => {
     const { email } = await signedInRequest({ name: "Findable Person" });
     expect((await listMembers({ search: "findable" })).rows.map((r) => r.email)).toEqual([email]);
-    expect((await listMembers({ search: email.slice(0, 10) })).rows.map((r) => r.email)).toContain(email);
+    expect((await listMembers({ search: email.slice(0, 10) })).rows.map((r) => r.email)).toContain(
+      email,
+    );
     expect((await listMembers({ search: "zzz-no-match" })).total).toBe(0);
   });
 
@@ -55,11 +65,27 @@ describe("admin member changes", () => {
 
 describe("a super admin's account", () => {
   type Answer = { data?: { ok: boolean; formError?: string }; init?: { status?: number } };
-  const post = (action: (args: never) => Promise<unknown>, cookie: string, fields: Record<string, string>) =>
-    action({ request: new Request("http://localhost:3000/admin", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) }), params: {}, context: {} } as never) as Promise<Answer>;
+  const post = (
+    action: (args: never) => Promise<unknown>,
+    cookie: string,
+    fields: Record<string, string>,
+  ) =>
+    action({
+      request: new Request("http://localhost:3000/admin", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams(fields),
+      }),
+      params: {},
+      context: {},
+    } as never) as Promise<Answer>;
   const stateOf = async (userId: string) => {
     const [row] = await db()
-      .select({ role: profiles.role, tier: subscribers.subscriptionTier, subscribed: subscribers.subscribed })
+      .select({
+        role: profiles.role,
+        tier: subscribers.subscriptionTier,
+        subscribed: subscribers.subscribed,
+      })
       .from(profiles)
       .innerJoin(subscribers, eq(subscribers.userId, profiles.userId))
       .where(eq(profiles.userId, userId));
@@ -70,7 +96,8 @@ describe("a super admin's account", () => {
     const admin = await signedInRequest({ role: "admin", name: "Ambitious Admin" });
     const owner = await signedInRequest({ role: "super_admin", name: "Site Owner" });
     const before = await stateOf(owner.userId);
-    const audited = async () => (await db().select().from(auditLog).where(eq(auditLog.targetId, owner.userId))).length;
+    const audited = async () =>
+      (await db().select().from(auditLog).where(eq(auditLog.targetId, owner.userId))).length;
     const auditedBefore = await audited();
     for (const fields of [
       { userId: owner.userId, role: "member", tier: "free" },
@@ -82,7 +109,11 @@ describe("a super admin's account", () => {
       expect(answer.data?.formError).toBe("admin.users.superAdminOnly");
     }
     for (const intent of ["grant", "revoke"]) {
-      const answer = await post(subscriptionsAction, admin.cookie, { intent, userId: owner.userId, reason: "taking over" });
+      const answer = await post(subscriptionsAction, admin.cookie, {
+        intent,
+        userId: owner.userId,
+        reason: "taking over",
+      });
       expect(answer.init?.status).toBe(403);
       expect(answer.data?.formError).toBe("admin.users.superAdminOnly");
     }
@@ -93,10 +124,18 @@ describe("a super admin's account", () => {
   it("can be changed by another super admin", async () => {
     const superAdmin = await signedInRequest({ role: "super_admin", name: "Co Owner" });
     const owner = await signedInRequest({ role: "super_admin", name: "Leaving Owner" });
-    const answer = await post(usersAction, superAdmin.cookie, { userId: owner.userId, role: "admin", tier: "free" });
+    const answer = await post(usersAction, superAdmin.cookie, {
+      userId: owner.userId,
+      role: "admin",
+      tier: "free",
+    });
     expect(answer.data).toMatchObject({ ok: true });
     expect((await stateOf(owner.userId)).role).toBe("admin");
-    const granted = await post(subscriptionsAction, superAdmin.cookie, { intent: "grant", userId: owner.userId, reason: "thank you" });
+    const granted = await post(subscriptionsAction, superAdmin.cookie, {
+      intent: "grant",
+      userId: owner.userId,
+      reason: "thank you",
+    });
     expect(granted.data).toMatchObject({ ok: true });
   });
 });

@@ -13,7 +13,10 @@ export async function adminStats() {
   const [[members], memberships, [admins], [pageCount]] = await Promise.all([
     db().select({ n: count() }).from(profiles),
     membershipCounts(),
-    db().select({ n: count() }).from(profiles).where(inArray(profiles.role, [...ADMIN_ROLES])),
+    db()
+      .select({ n: count() })
+      .from(profiles)
+      .where(inArray(profiles.role, [...ADMIN_ROLES])),
     db().select({ n: count() }).from(pages),
   ]);
   return { members: members.n, ...memberships, admins: admins.n, pages: pageCount.n };

@@ -46,7 +46,10 @@ export interface BillingOverview {
 }
 
 /** The `REVENUE_MONTHS` calendar months (UTC) ending with the one of `now`, oldest first. */
-export function lastMonths(now: Date, months = REVENUE_MONTHS): { keys: string[]; from: Date; to: Date } {
+export function lastMonths(
+  now: Date,
+  months = REVENUE_MONTHS,
+): { keys: string[]; from: Date; to: Date } {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   const keys: string[] = [];
@@ -54,7 +57,11 @@ export function lastMonths(now: Date, months = REVENUE_MONTHS): { keys: string[]
     const d = new Date(Date.UTC(year, month - i, 1));
     keys.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`);
   }
-  return { keys, from: new Date(Date.UTC(year, month - (months - 1), 1)), to: new Date(Date.UTC(year, month + 1, 1)) };
+  return {
+    keys,
+    from: new Date(Date.UTC(year, month - (months - 1), 1)),
+    to: new Date(Date.UTC(year, month + 1, 1)),
+  };
 }
 
 type Rows<T> = { rows: T[] };
@@ -65,7 +72,11 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /**
  * `membershipKind` (memberships/membership-kind.ts) in SQL, over a `subscribers` row: 'paid' only
@@ -122,7 +133,10 @@ export async function membershipCounts(): Promise<MembershipCounts> {
  * refunded, in the settings currency. New paying members per month: members by the month of
  * their first payment ever (refunded or not).
  */
-export async function billingOverview(currency: string, now: Date = new Date()): Promise<BillingOverview> {
+export async function billingOverview(
+  currency: string,
+  now: Date = new Date(),
+): Promise<BillingOverview> {
   const windowStart = new Date(now.getTime() - CHURN_WINDOW_DAYS * DAY_MS).toISOString();
   const nowIso = now.toISOString();
   const { keys, from, to } = lastMonths(now);
@@ -130,7 +144,15 @@ export async function billingOverview(currency: string, now: Date = new Date()):
   const toIso = to.toISOString();
 
   const [[kpi], revenue, newMembers] = await Promise.all([
-    rows<{ mrr: unknown; active_paying: unknown; other_currency: unknown; granted: unknown; lifetime: unknown; ended: unknown; active_at_start: unknown }>(sql`
+    rows<{
+      mrr: unknown;
+      active_paying: unknown;
+      other_currency: unknown;
+      granted: unknown;
+      lifetime: unknown;
+      ended: unknown;
+      active_at_start: unknown;
+    }>(sql`
       select
         coalesce(sum(monthly_price) filter (where kind = 'paid' and coalesce(currency, ${currency}) = ${currency}), 0) as mrr,
         count(*) filter (where kind = 'paid') as active_paying,
@@ -173,7 +195,9 @@ export async function billingOverview(currency: string, now: Date = new Date()):
     `),
   ]);
 
-  const revenueOf = new Map(revenue.map((r) => [r.month, { gross: num(r.gross), refunds: num(r.refunds) }]));
+  const revenueOf = new Map(
+    revenue.map((r) => [r.month, { gross: num(r.gross), refunds: num(r.refunds) }]),
+  );
   const newOf = new Map(newMembers.map((r) => [r.month, num(r.count)]));
   const ended = num(kpi?.ended);
   const activeAtStart = num(kpi?.active_at_start);
@@ -184,7 +208,12 @@ export async function billingOverview(currency: string, now: Date = new Date()):
     granted: num(kpi?.granted),
     lifetime: num(kpi?.lifetime),
     otherCurrencyMembers: num(kpi?.other_currency),
-    churn: { windowDays: CHURN_WINDOW_DAYS, ended, activeAtStart, rate: activeAtStart > 0 ? ended / activeAtStart : null },
+    churn: {
+      windowDays: CHURN_WINDOW_DAYS,
+      ended,
+      activeAtStart,
+      rate: activeAtStart > 0 ? ended / activeAtStart : null,
+    },
     revenueByMonth: keys.map((month) => {
       const r = revenueOf.get(month) ?? { gross: 0, refunds: 0 };
       return { month, gross: r.gross, refunds: r.refunds, net: r.gross - r.refunds };

@@ -4,7 +4,12 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { membershipPricing, type MembershipPricing } from "#app/modules/memberships/pricing";
-import { payBuiltinCheckout, refundPayment, runBillingSweep, setPremiumByHand } from "#app/modules/payments/membership.server";
+import {
+  payBuiltinCheckout,
+  refundPayment,
+  runBillingSweep,
+  setPremiumByHand,
+} from "#app/modules/payments/membership.server";
 import { startCheckout } from "#app/modules/payments/checkout-start.server";
 import { payments } from "#app/modules/payments/schema";
 import { TEST_CARDS } from "#app/modules/payments/test-cards";
@@ -27,13 +32,23 @@ const at = (iso: string) => new Date(iso);
 /** A member who pays with the built-in provider at `when` (the clock injected). */
 async function paidMember(when: Date, pricing: MembershipPricing = usd) {
   const m = await member();
-  const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
+  const redirect = await startCheckout(
+    { userId: m.userId, email: m.email },
+    pricing,
+    "http://localhost:3000",
+    "Full membership",
+  );
   await payBuiltinCheckout(m.userId, redirect.split("/").pop()!, TEST_CARDS.success, when);
   return m;
 }
 
 async function firstPaymentOf(userId: string) {
-  const [row] = await db().select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.paidAt).limit(1);
+  const [row] = await db()
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(payments.paidAt)
+    .limit(1);
   return row;
 }
 
@@ -65,16 +80,32 @@ describe("billingOverview (payments at injected dates)", () => {
     await runBillingSweep(at("2025-02-11T10:00:00Z"));
     // E joined in February and was revoked by an admin on 1 June: churned.
     const e = await paidMember(at("2025-02-01T10:00:00Z"));
-    await setPremiumByHand(admin.userId, e.userId, false, "asked to leave", at("2025-06-01T10:00:00Z"));
+    await setPremiumByHand(
+      admin.userId,
+      e.userId,
+      false,
+      "asked to leave",
+      at("2025-06-01T10:00:00Z"),
+    );
     // B and I joined in March and still pay.
     await paidMember(at("2025-03-05T10:00:00Z"));
     await paidMember(at("2025-03-20T10:00:00Z"));
     // D joined on 20 April and was refunded on 18 May (inside the window): churned.
     const d = await paidMember(at("2025-04-20T10:00:00Z"));
-    await refundPayment(admin.userId, (await firstPaymentOf(d.userId)).id, 30, at("2025-05-18T10:00:00Z"));
+    await refundPayment(
+      admin.userId,
+      (await firstPaymentOf(d.userId)).id,
+      30,
+      at("2025-05-18T10:00:00Z"),
+    );
     // C joined on 20 May (inside the window) and was refunded on 25 May: not churn of the base.
     const c = await paidMember(at("2025-05-20T10:00:00Z"));
-    await refundPayment(admin.userId, (await firstPaymentOf(c.userId)).id, 30, at("2025-05-25T10:00:00Z"));
+    await refundPayment(
+      admin.userId,
+      (await firstPaymentOf(c.userId)).id,
+      30,
+      at("2025-05-25T10:00:00Z"),
+    );
     // H pays in euros: a paying member, left out of the dollar revenue.
     await paidMember(at("2025-06-10T10:00:00Z"), eur);
     // F was granted premium by hand: not a paying member.
@@ -84,8 +115,14 @@ describe("billingOverview (payments at injected dates)", () => {
     // no provider bills them: written the way the demo seed and older grants wrote them.
     lifetime = await member({ tier: "lifetime" });
     granted = await member({ tier: "premium" });
-    await db().update(subscribers).set({ monthlyPrice: 3000, currency: "USD" }).where(eq(subscribers.userId, lifetime.userId));
-    await db().update(subscribers).set({ monthlyPrice: 3000 }).where(eq(subscribers.userId, granted.userId));
+    await db()
+      .update(subscribers)
+      .set({ monthlyPrice: 3000, currency: "USD" })
+      .where(eq(subscribers.userId, lifetime.userId));
+    await db()
+      .update(subscribers)
+      .set({ monthlyPrice: 3000 })
+      .where(eq(subscribers.userId, granted.userId));
     payingD = d;
   });
 
@@ -114,7 +151,9 @@ describe("billingOverview (payments at injected dates)", () => {
     // No price on the member's own billing page for a membership nobody pays for.
     expect((await memberBillingOverview(lifetime.userId, NOW)).amount).toBeNull();
     expect((await memberBillingOverview(granted.userId, NOW)).amount).toBeNull();
-    const paying = (await listSubscriptions({ status: "active", tier: "full" })).rows.find((r) => r.kind === "paid" && r.currency === "USD")!;
+    const paying = (await listSubscriptions({ status: "active", tier: "full" })).rows.find(
+      (r) => r.kind === "paid" && r.currency === "USD",
+    )!;
     expect(paying.monthlyPrice).toBe(3000);
     expect((await memberBillingOverview(paying.userId, NOW)).amount).toBe(3000);
   });
@@ -122,8 +161,18 @@ describe("billingOverview (payments at injected dates)", () => {
   it("revenue per month: payments minus refunds, by the month of each", async () => {
     const { revenueByMonth } = await billingOverview("USD", NOW);
     expect(revenueByMonth.map((m) => m.month)).toEqual([
-      "2024-07", "2024-08", "2024-09", "2024-10", "2024-11", "2024-12",
-      "2025-01", "2025-02", "2025-03", "2025-04", "2025-05", "2025-06",
+      "2024-07",
+      "2024-08",
+      "2024-09",
+      "2024-10",
+      "2024-11",
+      "2024-12",
+      "2025-01",
+      "2025-02",
+      "2025-03",
+      "2025-04",
+      "2025-05",
+      "2025-06",
     ]);
     const byMonth = Object.fromEntries(revenueByMonth.map((m) => [m.month, m]));
     expect(byMonth["2025-01"]).toEqual({ month: "2025-01", gross: 3000, refunds: 0, net: 3000 });
@@ -132,19 +181,36 @@ describe("billingOverview (payments at injected dates)", () => {
     expect(byMonth["2025-03"].net).toBe(6000);
     // D's April payment stays in April; its refund lands in May with C's.
     expect(byMonth["2025-04"].net).toBe(3000);
-    expect(byMonth["2025-05"]).toEqual({ month: "2025-05", gross: 3000, refunds: 6000, net: -3000 });
+    expect(byMonth["2025-05"]).toEqual({
+      month: "2025-05",
+      gross: 3000,
+      refunds: 6000,
+      net: -3000,
+    });
     expect(byMonth["2025-06"].net).toBe(0);
     expect(byMonth["2024-12"].net).toBe(0);
     // The euro figures are on their own currency's chart.
     const inEuros = await billingOverview("EUR", NOW);
-    expect(inEuros.revenueByMonth.at(-1)).toEqual({ month: "2025-06", gross: 2500, refunds: 0, net: 2500 });
+    expect(inEuros.revenueByMonth.at(-1)).toEqual({
+      month: "2025-06",
+      gross: 2500,
+      refunds: 0,
+      net: 2500,
+    });
     expect(inEuros.mrr).toBe(2500);
   });
 
   it("new paying members per month count each member once, by the first payment", async () => {
     const { newMembersByMonth } = await billingOverview("USD", NOW);
     const byMonth = Object.fromEntries(newMembersByMonth.map((m) => [m.month, m.count]));
-    expect(byMonth).toMatchObject({ "2025-01": 1, "2025-02": 1, "2025-03": 2, "2025-04": 1, "2025-05": 1, "2025-06": 1 });
+    expect(byMonth).toMatchObject({
+      "2025-01": 1,
+      "2025-02": 1,
+      "2025-03": 2,
+      "2025-04": 1,
+      "2025-05": 1,
+      "2025-06": 1,
+    });
     // G's May 2024 start is before the chart; nothing else happened in those months.
     expect(newMembersByMonth.slice(0, 6).every((m) => m.count === 0)).toBe(true);
     expect(newMembersByMonth.reduce((sum, m) => sum + m.count, 0)).toBe(7);

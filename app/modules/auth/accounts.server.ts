@@ -8,7 +8,11 @@ import { revokeResetTokens } from "./password-reset.server";
 export class AccountExistsError extends Error {}
 
 /** Creates an e-mail/password account (with its profile and free subscriber record). */
-export async function createAccount(input: { email: string; password: string; name: string }): Promise<string> {
+export async function createAccount(input: {
+  email: string;
+  password: string;
+  name: string;
+}): Promise<string> {
   try {
     const result = await auth().api.signUpEmail({
       body: { email: input.email.trim().toLowerCase(), password: input.password, name: input.name },

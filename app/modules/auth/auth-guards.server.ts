@@ -4,7 +4,13 @@ import type { z } from "zod";
 import { detectLocaleFromHeaders } from "#app/i18n/detect";
 import { serverI18n } from "#app/i18n/resources.server";
 import { queuePasswordReset, revokeResetTokens } from "./password-reset.server";
-import { AUTH_LIMITS, CLIENT_IP_HEADER, consumeRateLimit, refundRateLimit, type RateRule } from "./rate-limit.server";
+import {
+  AUTH_LIMITS,
+  CLIENT_IP_HEADER,
+  consumeRateLimit,
+  refundRateLimit,
+  type RateRule,
+} from "./rate-limit.server";
 import { authEndpointBodies, userRowFields } from "./validation";
 
 /*
@@ -20,7 +26,9 @@ function headersOf(ctx: { headers?: Headers; request?: Request }): Headers {
 /** A 400 whose JSON body carries the first problem as a message in the caller's language. */
 function invalidInput(error: z.ZodError, headers: Headers): APIError {
   const i18n = serverI18n(detectLocaleFromHeaders(headers));
-  const key: string = error.issues.map((issue) => issue.message).find((message) => i18n.exists(message)) ?? "errors.badRequest";
+  const key: string =
+    error.issues.map((issue) => issue.message).find((message) => i18n.exists(message)) ??
+    "errors.badRequest";
   return new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: i18n.t(textKey(key)) });
 }
 
@@ -29,10 +37,22 @@ function invalidInput(error: z.ZodError, headers: Headers): APIError {
  * attempt is counted before better-auth checks anything, with one atomic upsert each, so
  * parallel requests cannot overtake the count; `refundSuccess` gives a successful attempt back.
  */
-const ENDPOINT_LIMITS: Record<string, { name: string; ip: RateRule; account?: RateRule; refundSuccess?: boolean }> = {
-  "/sign-in/email": { name: "sign-in", ip: AUTH_LIMITS.signInPerIp, account: AUTH_LIMITS.signInPerAccount, refundSuccess: true },
+const ENDPOINT_LIMITS: Record<
+  string,
+  { name: string; ip: RateRule; account?: RateRule; refundSuccess?: boolean }
+> = {
+  "/sign-in/email": {
+    name: "sign-in",
+    ip: AUTH_LIMITS.signInPerIp,
+    account: AUTH_LIMITS.signInPerAccount,
+    refundSuccess: true,
+  },
   "/sign-up/email": { name: "sign-up", ip: AUTH_LIMITS.signUpPerIp },
-  "/request-password-reset": { name: "reset", ip: AUTH_LIMITS.resetPerIp, account: AUTH_LIMITS.resetPerAccount },
+  "/request-password-reset": {
+    name: "reset",
+    ip: AUTH_LIMITS.resetPerIp,
+    account: AUTH_LIMITS.resetPerAccount,
+  },
   "/reset-password": { name: "reset", ip: AUTH_LIMITS.resetPerIp },
 };
 
@@ -44,9 +64,14 @@ function clientAddress(headers: Headers): string | null {
   return headers.get(CLIENT_IP_HEADER);
 }
 
-const accountKey = (name: string, body: Record<string, unknown>) => `${name}:account:${String(body.email)}`;
+const accountKey = (name: string, body: Record<string, unknown>) =>
+  `${name}:account:${String(body.email)}`;
 
-async function enforceLimits(path: string, body: Record<string, unknown>, headers: Headers): Promise<void> {
+async function enforceLimits(
+  path: string,
+  body: Record<string, unknown>,
+  headers: Headers,
+): Promise<void> {
   const limits = ENDPOINT_LIMITS[path];
   const address = clientAddress(headers);
   if (!limits || !address) return;
@@ -55,7 +80,10 @@ async function enforceLimits(path: string, body: Record<string, unknown>, header
     (!limits.account || (await consumeRateLimit(accountKey(limits.name, body), limits.account)));
   if (!allowed) {
     const i18n = serverI18n(detectLocaleFromHeaders(headers));
-    throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: i18n.t("auth.errors.rateLimited") });
+    throw new APIError("TOO_MANY_REQUESTS", {
+      code: "RATE_LIMITED",
+      message: i18n.t("auth.errors.rateLimited"),
+    });
   }
 }
 
@@ -67,14 +95,20 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const schema = authEndpointBodies[ctx.path];
   if (!schema) return;
   const headers = headersOf(ctx);
-  const input = ctx.path === "/reset-password" && ctx.body && typeof ctx.body === "object" ? { token: ctx.query?.token, ...ctx.body } : ctx.body;
+  const input =
+    ctx.path === "/reset-password" && ctx.body && typeof ctx.body === "object"
+      ? { token: ctx.query?.token, ...ctx.body }
+      : ctx.body;
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, headers);
   await enforceLimits(ctx.path, parsed.data, headers);
   if (ctx.path === "/request-password-reset") {
     // Ours, not better-auth's: the same answer and the same work for every address.
     queuePasswordReset(String(parsed.data.email), detectLocaleFromHeaders(headers));
-    return ctx.json({ status: true, message: "If this email exists in our system, check your email for the reset link" });
+    return ctx.json({
+      status: true,
+      message: "If this email exists in our system, check your email for the reset link",
+    });
   }
   // Changing the password ends the account's other sessions (better-auth keeps this one alive
   // with a new session), as someone else may be signed in with the old password.
@@ -97,15 +131,25 @@ export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   }
   const limits = ENDPOINT_LIMITS[ctx.path];
   if (!limits?.refundSuccess || !limits.account || !clientAddress(headersOf(ctx))) return;
-  await refundRateLimit(accountKey(limits.name, ctx.body as Record<string, unknown>), limits.account);
+  await refundRateLimit(
+    accountKey(limits.name, ctx.body as Record<string, unknown>),
+    limits.account,
+  );
 });
 
 /**
  * The last line for the user row (better-auth's database hooks): whatever endpoint or plugin
  * writes a name or an address, it meets the same rule, normalised.
  */
-export function checkedUserFields(data: { name?: unknown; email?: unknown }, ctx: { headers?: Headers; request?: Request } | null): { name?: string; email?: string } {
-  const given = Object.fromEntries(Object.entries({ name: data.name, email: data.email }).filter(([, value]) => value !== undefined));
+export function checkedUserFields(
+  data: { name?: unknown; email?: unknown },
+  ctx: { headers?: Headers; request?: Request } | null,
+): { name?: string; email?: string } {
+  const given = Object.fromEntries(
+    Object.entries({ name: data.name, email: data.email }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   const parsed = userRowFields.safeParse(given);
   if (!parsed.success) throw invalidInput(parsed.error, ctx ? headersOf(ctx) : new Headers());
   return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));

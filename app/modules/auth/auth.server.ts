@@ -60,10 +60,17 @@ function createAuth() {
             // Runs after the account is committed: a failure here must not fail the sign-up,
             // and getViewer creates missing member records on the account's first page.
             try {
-              await createMemberRecords({ userId: created.id, email: created.email, displayName: created.name });
+              await createMemberRecords({
+                userId: created.id,
+                email: created.email,
+                displayName: created.name,
+              });
               await announceNewMember({ userId: created.id, displayName: created.name });
             } catch (error) {
-              logger.error({ err: error, userId: created.id }, "creating the member records of a new account failed");
+              logger.error(
+                { err: error, userId: created.id },
+                "creating the member records of a new account failed",
+              );
             }
           },
         },
@@ -88,4 +95,3 @@ export function auth(): Auth {
   }
   return instance;
 }
-

@@ -8,7 +8,12 @@ import { safeDisplayName } from "#app/modules/profiles/display-name";
  * The password-reset e-mail in `locale`. The token is a secret of the message: delivered to the
  * member, never kept in the outbox or the log.
  */
-export async function sendPasswordResetEmail(user: { email: string; name: string }, token: string, locale: Locale, minutes: number): Promise<void> {
+export async function sendPasswordResetEmail(
+  user: { email: string; name: string },
+  token: string,
+  locale: Locale,
+  minutes: number,
+): Promise<void> {
   const t = serverT(locale);
   const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
   const text = t("email.reset.body", { name: safeDisplayName(user.name), link, minutes });

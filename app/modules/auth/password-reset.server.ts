@@ -26,7 +26,13 @@ export function queuePasswordReset(email: string, requestLocale: Locale): void {
 
 async function sendResetLink(email: string, requestLocale: Locale): Promise<void> {
   const [account] = await db()
-    .select({ id: user.id, email: user.email, name: user.name, displayName: profiles.displayName, language: profiles.language })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      displayName: profiles.displayName,
+      language: profiles.language,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.email, email))
@@ -35,7 +41,11 @@ async function sendResetLink(email: string, requestLocale: Locale): Promise<void
   const token = randomBytes(32).toString("base64url");
   await db()
     .insert(verification)
-    .values({ identifier: `${RESET_IDENTIFIER_PREFIX}${token}`, value: account.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    .values({
+      identifier: `${RESET_IDENTIFIER_PREFIX}${token}`,
+      value: account.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    });
   await sendPasswordResetEmail(
     { email: account.email, name: account.displayName ?? account.name },
     token,
@@ -51,5 +61,10 @@ async function sendResetLink(email: string, requestLocale: Locale): Promise<void
 export async function revokeResetTokens(userId: string): Promise<void> {
   await db()
     .delete(verification)
-    .where(and(eq(verification.value, userId), like(verification.identifier, `${RESET_IDENTIFIER_PREFIX}%`)));
+    .where(
+      and(
+        eq(verification.value, userId),
+        like(verification.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
+      ),
+    );
 }

@@ -29,7 +29,11 @@ afterAll(async () => {
 });
 
 let ip = 0;
-const fromNewIp = () => new Request("http://localhost:3000/forgot-password", { method: "POST", headers: { [CLIENT_IP_HEADER]: `10.3.0.${++ip}` } });
+const fromNewIp = () =>
+  new Request("http://localhost:3000/forgot-password", {
+    method: "POST",
+    headers: { [CLIENT_IP_HEADER]: `10.3.0.${++ip}` },
+  });
 
 /** Polls until `find` returns something (the SMTP server may still be taking the e-mail). */
 async function until<T>(find: () => T | undefined, what: string): Promise<T> {
@@ -48,7 +52,10 @@ async function askForLink(email: string): Promise<string> {
   const before = mailsTo(email).length;
   expect(await requestPasswordReset(fromNewIp(), email)).toEqual({ ok: true });
   await backgroundIdle();
-  const mail: CaughtMail = await until(() => mailsTo(email)[before], `the reset e-mail to ${email}`);
+  const mail: CaughtMail = await until(
+    () => mailsTo(email)[before],
+    `the reset e-mail to ${email}`,
+  );
   const match = /\/reset-password\?token=([^\s]+)/.exec(mail.text);
   expect(match).not.toBeNull();
   return decodeURIComponent(match![1]);
@@ -57,8 +64,15 @@ async function askForLink(email: string): Promise<string> {
 /** The reset form as a member submits it; the error key it shows, or null when it worked. */
 async function submitResetForm(token: string, password: string): Promise<string | null> {
   const body = new URLSearchParams({ token, password, confirmPassword: password });
-  const request = new Request("http://localhost:3000/reset-password", { method: "POST", body, headers: { [CLIENT_IP_HEADER]: `10.3.1.${++ip}` } });
-  const result = (await resetPasswordAction({ request, params: {}, context: {} } as never)) as { done?: boolean; data?: { errors: { form?: string } } };
+  const request = new Request("http://localhost:3000/reset-password", {
+    method: "POST",
+    body,
+    headers: { [CLIENT_IP_HEADER]: `10.3.1.${++ip}` },
+  });
+  const result = (await resetPasswordAction({ request, params: {}, context: {} } as never)) as {
+    done?: boolean;
+    data?: { errors: { form?: string } };
+  };
   return result.done ? null : (result.data?.errors.form ?? "no error");
 }
 
@@ -73,21 +87,31 @@ describe("password reset", () => {
     expect(stored.textBody).not.toContain(token);
     expect(await resetPassword(fromNewIp(), token, "brand-new-password")).toEqual({ ok: true });
     expect((await signIn(fromNewIp(), { email, password: "brand-new-password" })).ok).toBe(true);
-    expect(await resetPassword(fromNewIp(), token, "yet-another-password")).toEqual({ ok: false, error: "resetInvalid" });
+    expect(await resetPassword(fromNewIp(), token, "yet-another-password")).toEqual({
+      ok: false,
+      error: "resetInvalid",
+    });
   });
 
   it("says nothing about unknown addresses and sends them nothing", async () => {
     expect(await requestPasswordReset(fromNewIp(), "ghost@example.test")).toEqual({ ok: true });
     await backgroundIdle();
     expect(mailsTo("ghost@example.test")).toHaveLength(0);
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ghost@example.test"))).toHaveLength(0);
+    expect(
+      await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ghost@example.test")),
+    ).toHaveLength(0);
   });
 
   it("refuses an expired link", async () => {
     const { email } = await signedInRequest({ name: "Late" });
     const token = await askForLink(email);
-    await db().update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(await resetPassword(fromNewIp(), token, "too-late-password")).toEqual({ ok: false, error: "resetInvalid" });
+    await db()
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await resetPassword(fromNewIp(), token, "too-late-password")).toEqual({
+      ok: false,
+      error: "resetInvalid",
+    });
   });
 });
 
@@ -99,16 +123,23 @@ describe("outstanding reset links", () => {
     expect(newer).not.toBe(older);
     expect(await submitResetForm(newer, "chosen-with-the-newer")).toBeNull();
     expect(await submitResetForm(older, "chosen-with-the-older")).toBe("auth.errors.resetInvalid");
-    expect(serverT("en")("auth.errors.resetInvalid")).toBe("This reset link is invalid or has expired. Ask for a new one.");
+    expect(serverT("en")("auth.errors.resetInvalid")).toBe(
+      "This reset link is invalid or has expired. Ask for a new one.",
+    );
     expect((await signIn(fromNewIp(), { email, password: "chosen-with-the-newer" })).ok).toBe(true);
-    expect((await signIn(fromNewIp(), { email, password: "chosen-with-the-older" })).ok).toBe(false);
+    expect((await signIn(fromNewIp(), { email, password: "chosen-with-the-older" })).ok).toBe(
+      false,
+    );
   });
 
   it("stop working after a password change, which also ends the account's other sessions", async () => {
     const { email, password, cookie } = await signedInRequest({ name: "Careful Changer" });
     const other = await signedInRequest({ name: "Someone Else" });
     const elsewhere = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
-    const elsewhereCookie = elsewhere.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const elsewhereCookie = elsewhere.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const outstanding = await askForLink(email);
 
     const changed = await auth().handler(
@@ -119,13 +150,20 @@ describe("outstanding reset links", () => {
       }),
     );
     expect(changed.status).toBe(200);
-    const currentCookie = changed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") || cookie;
+    const currentCookie =
+      changed.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ") || cookie;
 
     const sessionOf = (c: string) => auth().api.getSession({ headers: new Headers({ cookie: c }) });
     expect(await sessionOf(currentCookie)).not.toBeNull();
     expect(await sessionOf(elsewhereCookie)).toBeNull();
     expect(await sessionOf(other.cookie)).not.toBeNull();
-    expect(await resetPassword(fromNewIp(), outstanding, "taken-over-password")).toEqual({ ok: false, error: "resetInvalid" });
+    expect(await resetPassword(fromNewIp(), outstanding, "taken-over-password")).toEqual({
+      ok: false,
+      error: "resetInvalid",
+    });
   });
 });
 
@@ -138,6 +176,9 @@ describe("an operator setting a password (user:set --password)", () => {
     expect(await auth().api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
     expect((await signIn(fromNewIp(), { email, password })).ok).toBe(false);
     expect((await signIn(fromNewIp(), { email, password: "set-by-the-operator" })).ok).toBe(true);
-    expect(await resetPassword(fromNewIp(), outstanding, "taken-over-password")).toEqual({ ok: false, error: "resetInvalid" });
+    expect(await resetPassword(fromNewIp(), outstanding, "taken-over-password")).toEqual({
+      ok: false,
+      error: "resetInvalid",
+    });
   });
 });

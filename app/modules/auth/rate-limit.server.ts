@@ -24,7 +24,11 @@ export const AUTH_LIMITS = {
  * Counts one attempt for `key` in a fixed window and says whether it is allowed. One atomic
  * upsert, so concurrent processes on one database share the count.
  */
-export async function consumeRateLimit(key: string, rule: RateRule, now = new Date()): Promise<boolean> {
+export async function consumeRateLimit(
+  key: string,
+  rule: RateRule,
+  now = new Date(),
+): Promise<boolean> {
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
   const [row] = await db()
     .insert(rateLimitHits)
@@ -44,7 +48,11 @@ export async function consumeRateLimit(key: string, rule: RateRule, now = new Da
  * Gives back one attempt of `key` in the current window (a sign-in that succeeded), so only
  * failures use up the limit. Never below zero; an attempt of an earlier window is not refunded.
  */
-export async function refundRateLimit(key: string, rule: RateRule, now = new Date()): Promise<void> {
+export async function refundRateLimit(
+  key: string,
+  rule: RateRule,
+  now = new Date(),
+): Promise<void> {
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
   await db()
     .update(rateLimitHits)

@@ -65,9 +65,21 @@ describe("asking for a reset link", () => {
     const before = await rows();
     const queuedBefore = backgroundPending();
 
-    const known = { form: await requestPasswordReset(new Request("http://localhost:3000/forgot-password", { headers: headers() }), email), json: await jsonRequest(email) };
+    const known = {
+      form: await requestPasswordReset(
+        new Request("http://localhost:3000/forgot-password", { headers: headers() }),
+        email,
+      ),
+      json: await jsonRequest(email),
+    };
     expect(backgroundPending()).toBe(queuedBefore + 2);
-    const stranger = { form: await requestPasswordReset(new Request("http://localhost:3000/forgot-password", { headers: headers() }), unknown), json: await jsonRequest(unknown) };
+    const stranger = {
+      form: await requestPasswordReset(
+        new Request("http://localhost:3000/forgot-password", { headers: headers() }),
+        unknown,
+      ),
+      json: await jsonRequest(unknown),
+    };
     expect(backgroundPending()).toBe(queuedBefore + 4);
 
     expect(known).toEqual(stranger);

@@ -13,13 +13,24 @@ afterAll(() => cleanup());
 
 let ip = 0;
 /** Each test uses its own client address so rate limits of one test do not touch another. */
-const fromNewIp = () => new Request("http://localhost:3000/auth", { method: "POST", headers: { [CLIENT_IP_HEADER]: `10.0.0.${++ip}` } });
+const fromNewIp = () =>
+  new Request("http://localhost:3000/auth", {
+    method: "POST",
+    headers: { [CLIENT_IP_HEADER]: `10.0.0.${++ip}` },
+  });
 
 describe("sign in and sign up", () => {
   it("signs up, then signs in with a session cookie", async () => {
-    const up = await signUp(fromNewIp(), { email: "luna@example.test", password: "moonlight-8", displayName: "Luna" });
+    const up = await signUp(fromNewIp(), {
+      email: "luna@example.test",
+      password: "moonlight-8",
+      displayName: "Luna",
+    });
     expect(up.ok).toBe(true);
-    const result = await signIn(fromNewIp(), { email: "luna@example.test", password: "moonlight-8" });
+    const result = await signIn(fromNewIp(), {
+      email: "luna@example.test",
+      password: "moonlight-8",
+    });
     expect(result.ok).toBe(true);
     if (result.ok) {
       const cookie = result.headers.get("set-cookie") ?? "";
@@ -30,19 +41,34 @@ describe("sign in and sign up", () => {
 
   it("answers a wrong password and an unknown e-mail the same way", async () => {
     await signedInRequest({ name: "Known" });
-    const wrong = await signIn(fromNewIp(), { email: "luna@example.test", password: "not-the-password" });
-    const unknown = await signIn(fromNewIp(), { email: "nobody@example.test", password: "not-the-password" });
+    const wrong = await signIn(fromNewIp(), {
+      email: "luna@example.test",
+      password: "not-the-password",
+    });
+    const unknown = await signIn(fromNewIp(), {
+      email: "nobody@example.test",
+      password: "not-the-password",
+    });
     expect(wrong).toEqual({ ok: false, error: "invalidCredentials" });
     expect(unknown).toEqual(wrong);
   });
 
   it("refuses a second account with the same e-mail", async () => {
-    expect(await signUp(fromNewIp(), { email: "luna@example.test", password: "another-one-8", displayName: "Luna Two" })).toEqual({ ok: false, error: "emailTaken" });
+    expect(
+      await signUp(fromNewIp(), {
+        email: "luna@example.test",
+        password: "another-one-8",
+        displayName: "Luna Two",
+      }),
+    ).toEqual({ ok: false, error: "emailTaken" });
   });
 
   it("limits sign-in attempts per account across addresses", async () => {
     const results = [];
-    for (let i = 0; i < 11; i++) results.push(await signIn(fromNewIp(), { email: "target@example.test", password: "guess-" + i }));
+    for (let i = 0; i < 11; i++)
+      results.push(
+        await signIn(fromNewIp(), { email: "target@example.test", password: "guess-" + i }),
+      );
     expect(results.slice(0, 10).every((r) => !r.ok && r.error === "invalidCredentials")).toBe(true);
     expect(results[10]).toEqual({ ok: false, error: "rateLimited" });
   });
@@ -62,7 +88,10 @@ async function jsonSignIn(body: { email: string; password: string }): Promise<nu
   const response = await auth().handler(
     new Request("http://localhost:3000/api/auth/sign-in/email", {
       method: "POST",
-      headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: `10.2.${Math.floor(++ip / 250)}.${ip % 250}` },
+      headers: {
+        "content-type": "application/json",
+        [CLIENT_IP_HEADER]: `10.2.${Math.floor(++ip / 250)}.${ip % 250}`,
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -77,34 +106,48 @@ const ways = {
   },
   json: async (body: { email: string; password: string }) => {
     const status = await jsonSignIn(body);
-    return status === 200 ? "ok" : status === 429 ? "rateLimited" : status === 401 ? "invalidCredentials" : `status ${status}`;
+    return status === 200
+      ? "ok"
+      : status === 429
+        ? "rateLimited"
+        : status === 401
+          ? "invalidCredentials"
+          : `status ${status}`;
   },
 };
 
-describe.each(Object.keys(ways) as Array<keyof typeof ways>)("the per-account sign-in limit on the %s", (way) => {
-  const attempt = ways[way];
+describe.each(Object.keys(ways) as Array<keyof typeof ways>)(
+  "the per-account sign-in limit on the %s",
+  (way) => {
+    const attempt = ways[way];
 
-  it("checks at most 10 of 50 parallel wrong guesses", async () => {
-    const { email } = await signedInRequest({ name: "Besieged" });
-    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt({ email, password: `wrong-guess-${i}` })));
-    expect(outcomes.filter((o) => o === "invalidCredentials")).toHaveLength(10);
-    expect(outcomes.filter((o) => o === "rateLimited")).toHaveLength(40);
-  });
+    it("checks at most 10 of 50 parallel wrong guesses", async () => {
+      const { email } = await signedInRequest({ name: "Besieged" });
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => attempt({ email, password: `wrong-guess-${i}` })),
+      );
+      expect(outcomes.filter((o) => o === "invalidCredentials")).toHaveLength(10);
+      expect(outcomes.filter((o) => o === "rateLimited")).toHaveLength(40);
+    });
 
-  it("never counts successful sign-ins", async () => {
-    const { email, password } = await signedInRequest({ name: "Frequent Flyer" });
-    for (let i = 0; i < 15; i++) expect(await attempt({ email, password })).toBe("ok");
-    const parallel = await Promise.all(Array.from({ length: 8 }, () => attempt({ email, password })));
-    expect(parallel.every((o) => o === "ok")).toBe(true);
-  });
+    it("never counts successful sign-ins", async () => {
+      const { email, password } = await signedInRequest({ name: "Frequent Flyer" });
+      for (let i = 0; i < 15; i++) expect(await attempt({ email, password })).toBe("ok");
+      const parallel = await Promise.all(
+        Array.from({ length: 8 }, () => attempt({ email, password })),
+      );
+      expect(parallel.every((o) => o === "ok")).toBe(true);
+    });
 
-  it("counts only the failures between successes", async () => {
-    const { email, password } = await signedInRequest({ name: "Forgetful Sometimes" });
-    for (let i = 0; i < 9; i++) expect(await attempt({ email, password: `wrong-${i}` })).toBe("invalidCredentials");
-    for (let i = 0; i < 5; i++) expect(await attempt({ email, password })).toBe("ok");
-    expect(await attempt({ email, password: "wrong-9" })).toBe("invalidCredentials");
-    expect(await attempt({ email, password: "wrong-10" })).toBe("rateLimited");
-    // Locked for guessing means locked: the right password waits for the window too.
-    expect(await attempt({ email, password })).toBe("rateLimited");
-  });
-});
+    it("counts only the failures between successes", async () => {
+      const { email, password } = await signedInRequest({ name: "Forgetful Sometimes" });
+      for (let i = 0; i < 9; i++)
+        expect(await attempt({ email, password: `wrong-${i}` })).toBe("invalidCredentials");
+      for (let i = 0; i < 5; i++) expect(await attempt({ email, password })).toBe("ok");
+      expect(await attempt({ email, password: "wrong-9" })).toBe("invalidCredentials");
+      expect(await attempt({ email, password: "wrong-10" })).toBe("rateLimited");
+      // Locked for guessing means locked: the right password waits for the window too.
+      expect(await attempt({ email, password })).toBe("rateLimited");
+    });
+  },
+);

@@ -17,7 +17,10 @@ const password = z
   .min(PASSWORD_MIN, "auth.errors.passwordTooShort")
   .max(PASSWORD_MAX, "auth.errors.passwordTooLong");
 /** A password being checked rather than chosen: any length up to the maximum. */
-const enteredPassword = z.string("auth.errors.passwordRequired").min(1, "auth.errors.passwordRequired").max(PASSWORD_MAX, "auth.errors.passwordTooLong");
+const enteredPassword = z
+  .string("auth.errors.passwordRequired")
+  .min(1, "auth.errors.passwordRequired")
+  .max(PASSWORD_MAX, "auth.errors.passwordTooLong");
 const displayName = displayNameField({
   tooShort: "auth.errors.displayNameTooShort",
   tooLong: "auth.errors.displayNameTooLong",
@@ -32,7 +35,10 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "auth.errors.resetInvalid").max(RESET_TOKEN_MAX, "auth.errors.resetInvalid"),
+    token: z
+      .string()
+      .min(1, "auth.errors.resetInvalid")
+      .max(RESET_TOKEN_MAX, "auth.errors.resetInvalid"),
     password,
     confirmPassword: z.string(),
   })
@@ -52,14 +58,33 @@ export const userRowFields = z.object({ name: displayName.optional(), email: ema
  * where a field we do not use (an avatar URL on the user row) could be slipped in.
  */
 export const authEndpointBodies: Record<string, z.ZodType<Record<string, unknown>>> = {
-  "/sign-up/email": z.strictObject({ email, password, name: displayName, callbackURL, rememberMe: z.boolean().optional() }),
-  "/sign-in/email": z.object({ email, password: enteredPassword, callbackURL, rememberMe: z.boolean().optional() }),
+  "/sign-up/email": z.strictObject({
+    email,
+    password,
+    name: displayName,
+    callbackURL,
+    rememberMe: z.boolean().optional(),
+  }),
+  "/sign-in/email": z.object({
+    email,
+    password: enteredPassword,
+    callbackURL,
+    rememberMe: z.boolean().optional(),
+  }),
   "/update-user": z.strictObject({ name: displayName.optional() }),
   "/change-email": z.object({ newEmail: email, callbackURL }),
-  "/change-password": z.object({ currentPassword: enteredPassword, newPassword: password, revokeOtherSessions: z.boolean().optional() }),
+  "/change-password": z.object({
+    currentPassword: enteredPassword,
+    newPassword: password,
+    revokeOtherSessions: z.boolean().optional(),
+  }),
   "/request-password-reset": z.object({ email, redirectTo: callbackURL }),
   "/reset-password": z.object({
-    token: z.string("auth.errors.resetInvalid").min(1, "auth.errors.resetInvalid").max(RESET_TOKEN_MAX, "auth.errors.resetInvalid").optional(),
+    token: z
+      .string("auth.errors.resetInvalid")
+      .min(1, "auth.errors.resetInvalid")
+      .max(RESET_TOKEN_MAX, "auth.errors.resetInvalid")
+      .optional(),
     newPassword: password,
   }),
 };

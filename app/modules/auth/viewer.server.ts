@@ -3,7 +3,11 @@ import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { hasPremiumAccess, membershipLapsed } from "#app/modules/memberships/policy";
-import { createMemberRecords, publicProfileColumns, type PublicProfile } from "#app/modules/profiles/profiles.server";
+import {
+  createMemberRecords,
+  publicProfileColumns,
+  type PublicProfile,
+} from "#app/modules/profiles/profiles.server";
 import { profiles, type Role } from "#app/modules/profiles/schema";
 import type { MembersOnlyScreen } from "#app/modules/reading/policy";
 import { auth } from "./auth.server";
@@ -39,7 +43,11 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   const select = () =>
     db()
       .select({
-        profile: { ...publicProfileColumns, language: profiles.language, notificationSound: profiles.notificationSound },
+        profile: {
+          ...publicProfileColumns,
+          language: profiles.language,
+          notificationSound: profiles.notificationSound,
+        },
         tier: subscribers.subscriptionTier,
         subscribed: subscribers.subscribed,
         cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
@@ -52,19 +60,33 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   let [row] = await select();
   if (!row || row.tier === null) {
     // SPEC §4: an account without its records gets them (a free subscriber record) on first use.
-    await createMemberRecords({ userId, email: session.user.email, displayName: session.user.name });
+    await createMemberRecords({
+      userId,
+      email: session.user.email,
+      displayName: session.user.name,
+    });
     [row] = await select();
     if (!row) throw new Error(`the member records of ${userId} could not be created`);
   }
   const role = row.profile.role ?? null;
   // A membership cancelled at period end ends at that moment, whether or not the sweep ran yet.
   const lapsed = membershipLapsed(
-    { subscribed: row.subscribed ?? false, cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false, currentPeriodEnd: row.currentPeriodEnd ?? null },
+    {
+      subscribed: row.subscribed ?? false,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: row.currentPeriodEnd ?? null,
+    },
     new Date(),
   );
   const tier = lapsed ? "free" : ((row.tier ?? "free") as Tier);
   const subscribed = lapsed ? false : (row.subscribed ?? false);
-  const actor: Member = { id: userId, role, tier, isAdmin: isAdminRole(role), isPremium: hasPremiumAccess({ role, tier, subscribed }) };
+  const actor: Member = {
+    id: userId,
+    role,
+    tier,
+    isAdmin: isAdminRole(role),
+    isPremium: hasPremiumAccess({ role, tier, subscribed }),
+  };
   return {
     user: { id: userId, email: session.user.email, name: session.user.name },
     profile: row.profile,
@@ -74,7 +96,10 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     isPremium: actor.isPremium,
     isAdmin: actor.isAdmin,
     actor,
-    firstSession: isSignUpSession(new Date(session.user.createdAt), new Date(session.session.createdAt)),
+    firstSession: isSignUpSession(
+      new Date(session.user.createdAt),
+      new Date(session.session.createdAt),
+    ),
   };
 }
 
@@ -145,6 +170,7 @@ export async function requirePremium(request: Request, fallback?: string): Promi
 export async function requireAdmin({ request, url }: GuardArgs): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (!viewer) throw signInRedirect(url);
-  if (!canAdminister(viewer.actor)) throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
+  if (!canAdminister(viewer.actor))
+    throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
   return viewer;
 }

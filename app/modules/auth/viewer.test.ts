@@ -46,7 +46,12 @@ describe("getViewer", () => {
       subscribed: false,
       isPremium: false,
       isAdmin: false,
-      profile: { displayName: "New Seeker", slug: "new-seeker", mysticalRank: "initiate", xpPoints: 0 },
+      profile: {
+        displayName: "New Seeker",
+        slug: "new-seeker",
+        mysticalRank: "initiate",
+        xpPoints: 0,
+      },
     });
   });
 
@@ -54,13 +59,29 @@ describe("getViewer", () => {
     const { request, userId, email, password } = await signedInRequest();
     expect((await getViewer(request))?.firstSession).toBe(true);
     // An hour later the member signs in again.
-    await db().update(user).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(user.id, userId));
+    await db()
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(user.id, userId));
     const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    expect((await getViewer(new Request("http://localhost:3000/dashboard", { headers: { cookie } })))?.firstSession).toBe(false);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(
+      (await getViewer(new Request("http://localhost:3000/dashboard", { headers: { cookie } })))
+        ?.firstSession,
+    ).toBe(false);
   });
 
-  const PREMIUM: Record<Tier, boolean> = { free: false, full: true, premium: true, pro: true, yearly: true, lifetime: true };
+  const PREMIUM: Record<Tier, boolean> = {
+    free: false,
+    full: true,
+    premium: true,
+    pro: true,
+    yearly: true,
+    lifetime: true,
+  };
   it.each(TIERS)("tier %s decides premium access for a member", async (tier) => {
     const { request } = await signedInRequest({ tier });
     const viewer = await getViewer(request);
@@ -69,11 +90,14 @@ describe("getViewer", () => {
     expect(viewer?.isAdmin).toBe(false);
   });
 
-  it.each(["admin", "super_admin"] as const)("role %s is admin and premium on the free tier", async (role) => {
-    const { request } = await signedInRequest({ role, tier: "free" });
-    const viewer = await getViewer(request);
-    expect(viewer).toMatchObject({ role, tier: "free", isAdmin: true, isPremium: true });
-  });
+  it.each(["admin", "super_admin"] as const)(
+    "role %s is admin and premium on the free tier",
+    async (role) => {
+      const { request } = await signedInRequest({ role, tier: "free" });
+      const viewer = await getViewer(request);
+      expect(viewer).toMatchObject({ role, tier: "free", isAdmin: true, isPremium: true });
+    },
+  );
 });
 
 describe("accounts without member records", () => {
@@ -108,29 +132,44 @@ describe("access helpers", () => {
   }
 
   it("requireUser sends guests to sign in and back", async () => {
-    const error = await thrown(requireUser(args(guestRequest("http://localhost:3000/settings?tab=a"))));
+    const error = await thrown(
+      requireUser(args(guestRequest("http://localhost:3000/settings?tab=a"))),
+    );
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(302);
-    expect((error as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fsettings%3Ftab%3Da");
+    expect((error as Response).headers.get("location")).toBe(
+      "/auth?redirectTo=%2Fsettings%3Ftab%3Da",
+    );
   });
 
   it("comes back to the page, not to the data request of a client navigation", async () => {
-    const request = guestRequest("http://localhost:3000/settings.data?tab=a&_routes=routes%2Faccount%2Fsettings");
+    const request = guestRequest(
+      "http://localhost:3000/settings.data?tab=a&_routes=routes%2Faccount%2Fsettings",
+    );
     for (const guard of [requireUser, requireAdmin]) {
       const error = await thrown(guard(args(request, "http://localhost:3000/settings?tab=a")));
-      expect((error as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fsettings%3Ftab%3Da");
+      expect((error as Response).headers.get("location")).toBe(
+        "/auth?redirectTo=%2Fsettings%3Ftab%3Da",
+      );
     }
   });
 
   it("requirePremium answers 403 with the premium gate for guests and free members", async () => {
     for (const request of [guestRequest(), (await signedInRequest({ tier: "free" })).request]) {
       const error = await thrown(requirePremium(request, "premium.exploreFallback"));
-      expect(refusal(error)).toEqual({ status: 403, data: { kind: "premium", fallback: "premium.exploreFallback" } });
+      expect(refusal(error)).toEqual({
+        status: 403,
+        data: { kind: "premium", fallback: "premium.exploreFallback" },
+      });
     }
   });
 
   it("requirePremium lets paid members and admins through", async () => {
-    for (const options of [{ tier: "full" as const }, { tier: "lifetime" as const }, { role: "admin" as const }]) {
+    for (const options of [
+      { tier: "full" as const },
+      { tier: "lifetime" as const },
+      { role: "admin" as const },
+    ]) {
       const { request, userId } = await signedInRequest(options);
       expect((await requirePremium(request)).user.id).toBe(userId);
     }
@@ -139,7 +178,9 @@ describe("access helpers", () => {
   it("requireAdmin redirects guests, refuses members with 403 and admits admins", async () => {
     const guest = await thrown(requireAdmin(args(guestRequest("http://localhost:3000/admin"))));
     expect((guest as Response).status).toBe(302);
-    const member = await thrown(requireAdmin(args((await signedInRequest({ tier: "lifetime" })).request)));
+    const member = await thrown(
+      requireAdmin(args((await signedInRequest({ tier: "lifetime" })).request)),
+    );
     expect(refusal(member)).toEqual({ status: 403, data: { kind: "unauthorized" } });
     const { request, userId } = await signedInRequest({ role: "super_admin" });
     expect((await requireAdmin(args(request))).user.id).toBe(userId);

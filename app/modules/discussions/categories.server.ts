@@ -38,7 +38,11 @@ const COUNTS_TTL_MS = 15_000;
  * any process publishes a `counts` event (see forgetCategoryPostCounts).
  */
 const keptPostCounts = shortLived(COUNTS_TTL_MS, async () => {
-  const rows = await db().select({ slug: posts.category, n: count() }).from(posts).where(eq(posts.status, "published")).groupBy(posts.category);
+  const rows = await db()
+    .select({ slug: posts.category, n: count() })
+    .from(posts)
+    .where(eq(posts.status, "published"))
+    .groupBy(posts.category);
   return new Map(rows.map((r) => [r.slug, r.n]));
 });
 
@@ -52,7 +56,9 @@ export function forgetCategoryPostCounts(): void {
 }
 
 /** Categories by display order; only active ones unless `includeInactive` (admin screens). */
-export async function listCategories(options: { includeInactive?: boolean } = {}): Promise<CategorySummary[]> {
+export async function listCategories(
+  options: { includeInactive?: boolean } = {},
+): Promise<CategorySummary[]> {
   const [rows, counts] = await Promise.all([
     db()
       .select(summaryColumns)
@@ -65,7 +71,10 @@ export async function listCategories(options: { includeInactive?: boolean } = {}
 }
 
 export async function getCategory(slug: string): Promise<CategorySummary | undefined> {
-  const [[row], counts] = await Promise.all([db().select(summaryColumns).from(categories).where(eq(categories.slug, slug)).limit(1), categoryPostCounts()]);
+  const [[row], counts] = await Promise.all([
+    db().select(summaryColumns).from(categories).where(eq(categories.slug, slug)).limit(1),
+    categoryPostCounts(),
+  ]);
   return row ? { ...row, postCount: counts.get(row.slug) ?? 0 } : undefined;
 }
 
@@ -92,9 +101,17 @@ export interface CategoryInput {
 }
 
 /** Creates (id null) or updates a category, with an audit row, in one transaction. */
-export async function saveCategory(actorId: string, id: string | null, input: CategoryInput): Promise<void> {
+export async function saveCategory(
+  actorId: string,
+  id: string | null,
+  input: CategoryInput,
+): Promise<void> {
   await db().transaction(async (tx) => {
-    const [clash] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, input.slug)).limit(1);
+    const [clash] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, input.slug))
+      .limit(1);
     if (clash && clash.id !== id) throw new CategorySlugTakenError(input.slug);
     const values = {
       title: input.title,
@@ -110,16 +127,33 @@ export async function saveCategory(actorId: string, id: string | null, input: Ca
       if (!before) throw new CategoryNotFoundError(id);
       await tx.update(categories).set(values).where(eq(categories.id, id));
       // Posts refer to their category by slug: a renamed slug takes its posts along.
-      if (before.slug !== input.slug) await tx.update(posts).set({ category: input.slug }).where(eq(posts.category, before.slug));
-      await tx.insert(auditLog).values({ actorId, action: "category.update", targetType: "category", targetId: id, details: values });
+      if (before.slug !== input.slug)
+        await tx.update(posts).set({ category: input.slug }).where(eq(posts.category, before.slug));
+      await tx.insert(auditLog).values({
+        actorId,
+        action: "category.update",
+        targetType: "category",
+        targetId: id,
+        details: values,
+      });
     } else {
       const [created] = await tx.insert(categories).values(values).returning({ id: categories.id });
-      await tx.insert(auditLog).values({ actorId, action: "category.create", targetType: "category", targetId: created.id, details: values });
+      await tx.insert(auditLog).values({
+        actorId,
+        action: "category.create",
+        targetType: "category",
+        targetId: created.id,
+        details: values,
+      });
     }
   });
 }
 
 export async function categoryExists(slug: string): Promise<boolean> {
-  const [row] = await db().select({ id: categories.id }).from(categories).where(and(eq(categories.slug, slug))).limit(1);
+  const [row] = await db()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.slug, slug)))
+    .limit(1);
   return Boolean(row);
 }

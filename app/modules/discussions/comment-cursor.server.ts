@@ -32,7 +32,10 @@ export function encodeCommentCursor(postId: string, cursor: CommentCursor): stri
   return bytes.toString("base64url");
 }
 
-export function decodeCommentCursor(postId: string, raw: string | null | undefined): CommentCursor | null {
+export function decodeCommentCursor(
+  postId: string,
+  raw: string | null | undefined,
+): CommentCursor | null {
   if (!raw || raw.length !== ENCODED_LENGTH || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
   const bytes = Buffer.from(raw, "base64url");
   if (bytes.length !== BYTES) return null;

@@ -2,7 +2,11 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { profiles } from "#app/modules/profiles/schema";
-import { decodeCommentCursor, encodeCommentCursor, type CommentCursor } from "./comment-cursor.server";
+import {
+  decodeCommentCursor,
+  encodeCommentCursor,
+  type CommentCursor,
+} from "./comment-cursor.server";
 import { COMMENTS_PER_PAGE } from "./limits";
 import { canSeeEveryComment, type ViewerRules } from "./policy";
 import { comments } from "./schema";
@@ -50,9 +54,14 @@ type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
  * Which comments a viewer sees: published ones, plus their own waiting or rejected ones; admins
  * everything. Undefined: no condition.
  */
-export function visibleComments(table: { status: AnyPgColumn; userId: AnyPgColumn }, viewer: ViewerRules | null): SQL | undefined {
+export function visibleComments(
+  table: { status: AnyPgColumn; userId: AnyPgColumn },
+  viewer: ViewerRules | null,
+): SQL | undefined {
   if (canSeeEveryComment(viewer)) return undefined;
-  return viewer ? or(eq(table.status, "published"), eq(table.userId, viewer.id)) : eq(table.status, "published");
+  return viewer
+    ? or(eq(table.status, "published"), eq(table.userId, viewer.id))
+    : eq(table.status, "published");
 }
 
 function selectComments(where: SQL | undefined, order: "asc" | "desc", limit?: number) {
@@ -73,7 +82,12 @@ function position(cursor: CommentCursor): SQL {
 
 /** The replies of the page's top-level comments, oldest first. */
 export function selectReplies(rootIds: string[], viewer: ViewerRules | null) {
-  return rootIds.length === 0 ? Promise.resolve([] as CommentRow[]) : selectComments(and(inArray(comments.parentId, rootIds), visibleComments(comments, viewer)), "asc");
+  return rootIds.length === 0
+    ? Promise.resolve([] as CommentRow[])
+    : selectComments(
+        and(inArray(comments.parentId, rootIds), visibleComments(comments, viewer)),
+        "asc",
+      );
 }
 
 export interface CommentPage {
@@ -96,15 +110,48 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * — a cursor that is not one, or another thread's, a permalink to a comment that does not exist,
  * was deleted or may not be seen — gives the first page, never an error.
  */
-export async function commentPage(postId: string, viewer: ViewerRules | null, request: CommentPageRequest): Promise<CommentPage> {
+export async function commentPage(
+  postId: string,
+  viewer: ViewerRules | null,
+  request: CommentPageRequest,
+): Promise<CommentPage> {
   const size = COMMENTS_PER_PAGE;
-  const roots = and(eq(comments.postId, postId), isNull(comments.parentId), visibleComments(comments, viewer));
-  const cursorOf = (row: CommentRow) => encodeCommentCursor(postId, { micros: row.micros, id: row.id });
+  const roots = and(
+    eq(comments.postId, postId),
+    isNull(comments.parentId),
+    visibleComments(comments, viewer),
+  );
+  const cursorOf = (row: CommentRow) =>
+    encodeCommentCursor(postId, { micros: row.micros, id: row.id });
   const forward = (from: CommentCursor | null, inclusive = false) =>
-    selectComments(from ? and(roots, inclusive ? sql`(${comments.createdAt}, ${comments.id}) >= ${position(from)}` : sql`(${comments.createdAt}, ${comments.id}) > ${position(from)}`) : roots, "asc", size + 1);
-  const backward = (from: CommentCursor) => selectComments(and(roots, sql`(${comments.createdAt}, ${comments.id}) < ${position(from)}`), "desc", size + 1);
+    selectComments(
+      from
+        ? and(
+            roots,
+            inclusive
+              ? sql`(${comments.createdAt}, ${comments.id}) >= ${position(from)}`
+              : sql`(${comments.createdAt}, ${comments.id}) > ${position(from)}`,
+          )
+        : roots,
+      "asc",
+      size + 1,
+    );
+  const backward = (from: CommentCursor) =>
+    selectComments(
+      and(roots, sql`(${comments.createdAt}, ${comments.id}) < ${position(from)}`),
+      "desc",
+      size + 1,
+    );
 
-  const page = (shown: CommentRow[], links: { earlier: boolean; later: boolean; canonicalAfter: string | null; highlightId?: string | null }): CommentPage => ({
+  const page = (
+    shown: CommentRow[],
+    links: {
+      earlier: boolean;
+      later: boolean;
+      canonicalAfter: string | null;
+      highlightId?: string | null;
+    },
+  ): CommentPage => ({
     roots: shown,
     earlier: links.earlier && shown.length ? cursorOf(shown[0]) : null,
     later: links.later && shown.length ? cursorOf(shown[shown.length - 1]) : null,
@@ -113,11 +160,18 @@ export async function commentPage(postId: string, viewer: ViewerRules | null, re
   });
   const first = async (highlightId: string | null = null) => {
     const rows = await forward(null);
-    return page(rows.slice(0, size), { earlier: false, later: rows.length > size, canonicalAfter: null, highlightId });
+    return page(rows.slice(0, size), {
+      earlier: false,
+      later: rows.length > size,
+      canonicalAfter: null,
+      highlightId,
+    });
   };
 
   if (request.comment) {
-    const target = UUID.test(request.comment) ? await findRoot(postId, request.comment, viewer) : undefined;
+    const target = UUID.test(request.comment)
+      ? await findRoot(postId, request.comment, viewer)
+      : undefined;
     if (!target) return first();
     const before = await backward(target.root);
     // Among the first page's comments: the first page, so a thread's first page has one address.
@@ -126,33 +180,62 @@ export async function commentPage(postId: string, viewer: ViewerRules | null, re
     // The page starts at the comment; near the end, earlier comments fill it up to a full page.
     const fill = Math.max(0, size - from.length);
     const shown = [...before.slice(0, fill).reverse(), ...from.slice(0, size)];
-    return page(shown, { earlier: true, later: from.length > size, canonicalAfter: cursorOf(before[fill]), highlightId: target.id });
+    return page(shown, {
+      earlier: true,
+      later: from.length > size,
+      canonicalAfter: cursorOf(before[fill]),
+      highlightId: target.id,
+    });
   }
   const after = decodeCommentCursor(postId, request.after);
   if (after) {
     const rows = await forward(after);
     // Past the end (what followed was deleted, or a made-up time): the first page.
     if (rows.length === 0) return first();
-    return page(rows.slice(0, size), { earlier: true, later: rows.length > size, canonicalAfter: encodeCommentCursor(postId, after) });
+    return page(rows.slice(0, size), {
+      earlier: true,
+      later: rows.length > size,
+      canonicalAfter: encodeCommentCursor(postId, after),
+    });
   }
   const before = decodeCommentCursor(postId, request.before);
   if (before) {
     const rows = await backward(before);
     // Back at the start: the first page itself, not a shorter copy of it.
     if (rows.length <= size) return first();
-    return page(rows.slice(0, size).reverse(), { earlier: true, later: true, canonicalAfter: cursorOf(rows[size]) });
+    return page(rows.slice(0, size).reverse(), {
+      earlier: true,
+      later: true,
+      canonicalAfter: cursorOf(rows[size]),
+    });
   }
   return first();
 }
 
 /** A comment of this thread the viewer may see, and where its top-level comment stands. */
-async function findRoot(postId: string, commentId: string, viewer: ViewerRules | null): Promise<{ id: string; root: CommentCursor } | undefined> {
+async function findRoot(
+  postId: string,
+  commentId: string,
+  viewer: ViewerRules | null,
+): Promise<{ id: string; root: CommentCursor } | undefined> {
   const root = alias(comments, "root");
   const [row] = await db()
-    .select({ id: comments.id, rootId: root.id, micros: sql<string>`(extract(epoch from ${root.createdAt}) * 1000000)::bigint::text` })
+    .select({
+      id: comments.id,
+      rootId: root.id,
+      micros: sql<string>`(extract(epoch from ${root.createdAt}) * 1000000)::bigint::text`,
+    })
     .from(comments)
     .innerJoin(root, eq(root.id, sql`coalesce(${comments.parentId}, ${comments.id})`))
-    .where(and(eq(comments.id, commentId), eq(comments.postId, postId), isNull(root.parentId), visibleComments(comments, viewer), visibleComments(root, viewer)))
+    .where(
+      and(
+        eq(comments.id, commentId),
+        eq(comments.postId, postId),
+        isNull(root.parentId),
+        visibleComments(comments, viewer),
+        visibleComments(root, viewer),
+      ),
+    )
     .limit(1);
   return row ? { id: row.id, root: { micros: row.micros, id: row.rootId } } : undefined;
 }

@@ -8,7 +8,11 @@ import { PostRefusedError } from "./posts.server";
 type Target = { type: "post" | "comment"; id: string };
 
 /** The author of a published, readable post or comment, or undefined. */
-async function targetAuthor(handle: Db, target: Target, viewer: ViewerRules): Promise<string | undefined> {
+async function targetAuthor(
+  handle: Db,
+  target: Target,
+  viewer: ViewerRules,
+): Promise<string | undefined> {
   const query =
     target.type === "post"
       ? handle
@@ -17,13 +21,25 @@ async function targetAuthor(handle: Db, target: Target, viewer: ViewerRules): Pr
           .innerJoin(categories, eq(categories.slug, posts.category))
           .where(eq(posts.id, target.id))
       : handle
-          .select({ userId: comments.userId, status: comments.status, isActive: categories.isActive })
+          .select({
+            userId: comments.userId,
+            status: comments.status,
+            isActive: categories.isActive,
+          })
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
           .innerJoin(categories, eq(categories.slug, posts.category))
           .where(eq(comments.id, target.id));
   const [row] = await query.limit(1);
-  if (!row || row.status !== "published" || !canReadCategory({ isActive: row.isActive, isReadOnly: false, subscriptionTierRequired: null }, viewer)) return undefined;
+  if (
+    !row ||
+    row.status !== "published" ||
+    !canReadCategory(
+      { isActive: row.isActive, isReadOnly: false, subscriptionTierRequired: null },
+      viewer,
+    )
+  )
+    return undefined;
   return row.userId;
 }
 
@@ -32,7 +48,11 @@ async function targetAuthor(handle: Db, target: Target, viewer: ViewerRules): Pr
  * content emits `reaction.added`; reputation awards it once per reacting member and target,
  * however often they toggle.
  */
-export async function toggleReaction(viewer: ViewerRules, target: Target, kind: ReactionKind): Promise<{ active: boolean }> {
+export async function toggleReaction(
+  viewer: ViewerRules,
+  target: Target,
+  kind: ReactionKind,
+): Promise<{ active: boolean }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const authorId = await targetAuthor(handle, target, viewer);
@@ -46,19 +66,46 @@ export async function toggleReaction(viewer: ViewerRules, target: Target, kind: 
     if (inserted.length === 0) {
       await tx
         .delete(reactions)
-        .where(and(eq(reactions.userId, viewer.id), eq(reactions.targetType, target.type), eq(reactions.targetId, target.id), eq(reactions.kind, kind)));
-      await tx.update(table).set({ reactionCount: sql`greatest(0, ${table.reactionCount} - 1)` }).where(eq(table.id, target.id));
+        .where(
+          and(
+            eq(reactions.userId, viewer.id),
+            eq(reactions.targetType, target.type),
+            eq(reactions.targetId, target.id),
+            eq(reactions.kind, kind),
+          ),
+        );
+      await tx
+        .update(table)
+        .set({ reactionCount: sql`greatest(0, ${table.reactionCount} - 1)` })
+        .where(eq(table.id, target.id));
       return { active: false };
     }
-    await tx.update(table).set({ reactionCount: sql`${table.reactionCount} + 1` }).where(eq(table.id, target.id));
-    if (authorId !== viewer.id) await emitEvent(handle, { name: "reaction.added", reactorId: viewer.id, targetType: target.type, targetId: target.id, authorId });
+    await tx
+      .update(table)
+      .set({ reactionCount: sql`${table.reactionCount} + 1` })
+      .where(eq(table.id, target.id));
+    if (authorId !== viewer.id)
+      await emitEvent(handle, {
+        name: "reaction.added",
+        reactorId: viewer.id,
+        targetType: target.type,
+        targetId: target.id,
+        authorId,
+      });
     return { active: true };
   });
 }
 
 /** Reports a post or comment to the moderators (once per member and target). */
-export async function reportContent(viewer: ViewerRules, target: Target, reason: string): Promise<void> {
+export async function reportContent(
+  viewer: ViewerRules,
+  target: Target,
+  reason: string,
+): Promise<void> {
   const authorId = await targetAuthor(db(), target, viewer);
   if (!authorId) throw new PostRefusedError("notFound");
-  await db().insert(reports).values({ reporterId: viewer.id, targetType: target.type, targetId: target.id, reason }).onConflictDoNothing();
+  await db()
+    .insert(reports)
+    .values({ reporterId: viewer.id, targetType: target.type, targetId: target.id, reason })
+    .onConflictDoNothing();
 }

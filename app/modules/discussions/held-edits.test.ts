@@ -29,7 +29,11 @@ const edited = "Replaced with a link to https://spam.example and nothing else.";
 /** A member still under pre-moderation whose first post an admin approved. */
 async function moderatedAuthor() {
   const m = await member({ tier: "free" });
-  const { slug, status } = await createPost(m.rules, { title: "Moon water questions", category: "general-discussion", content: original });
+  const { slug, status } = await createPost(m.rules, {
+    title: "Moon water questions",
+    category: "general-discussion",
+    content: original,
+  });
   expect(status).toBe("pending");
   const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
   expect(await decide(admin.rules.id, { type: "post", id: post.id }, "approve")).toBe(true);
@@ -41,7 +45,11 @@ async function trustedAuthor() {
   const m = await member({ tier: "free" });
   let last = { slug: "", postId: "" };
   for (let i = 0; i < 3; i++) {
-    const { slug } = await createPost(m.rules, { title: `Warm-up post ${i}`, category: "general-discussion", content: original });
+    const { slug } = await createPost(m.rules, {
+      title: `Warm-up post ${i}`,
+      category: "general-discussion",
+      content: original,
+    });
     const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
     await decide(admin.rules.id, { type: "post", id: post.id }, "approve");
     last = { slug, postId: post.id };
@@ -52,46 +60,88 @@ async function trustedAuthor() {
 describe("edits by members under pre-moderation are held for review", () => {
   it("holds a moderated member's edit of an approved post: others keep seeing the approved version until it is approved", async () => {
     const { m, slug, postId } = await moderatedAuthor();
-    const result = await updatePost(m.rules, postId, { title: "Cheap pills here", category: "general-discussion", content: edited });
+    const result = await updatePost(m.rules, postId, {
+      title: "Cheap pills here",
+      category: "general-discussion",
+      content: edited,
+    });
     expect(result).toEqual({ slug, held: true });
 
     // Everyone else, and the list and search, still get the approved version.
     const guestView = await getThread(slug, null);
-    expect(guestView?.post).toMatchObject({ title: "Moon water questions", content: original, status: "published", editedAt: null });
+    expect(guestView?.post).toMatchObject({
+      title: "Moon water questions",
+      content: original,
+      status: "published",
+      editedAt: null,
+    });
     expect(guestView?.post.contentHtml).not.toContain("spam.example");
     expect(guestView?.post.heldEditAt).toBeNull();
     // The author is told the edit waits, and continues editing the held version.
     const ownView = await getThread(slug, m.rules);
     expect(ownView?.post.heldEditAt).toBeInstanceOf(Date);
-    expect(await findPostForEditing(slug, m.rules)).toMatchObject({ title: "Cheap pills here", content: edited });
+    expect(await findPostForEditing(slug, m.rules)).toMatchObject({
+      title: "Cheap pills here",
+      content: edited,
+    });
 
     const queue = await moderationQueue();
     const item = queue.edits.find((e) => e.id === postId);
-    expect(item).toMatchObject({ type: "post", title: "Moon water questions", heldTitle: "Cheap pills here", slug });
+    expect(item).toMatchObject({
+      type: "post",
+      title: "Moon water questions",
+      heldTitle: "Cheap pills here",
+      slug,
+    });
     expect(item?.before).toContain("approved words");
     expect(item?.after).toContain("spam.example");
     await drainJobs();
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, admin.userId), eq(notifications.type, "moderation")));
-    expect(told.map((n) => readContent(n))).toContainEqual({ kind: "pendingEdit", target: "post", name: expect.any(String), post: "Moon water questions" });
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.userId), eq(notifications.type, "moderation")));
+    expect(told.map((n) => readContent(n))).toContainEqual({
+      kind: "pendingEdit",
+      target: "post",
+      name: expect.any(String),
+      post: "Moon water questions",
+    });
 
     expect(await decideEdit(admin.rules.id, { type: "post", id: postId }, "approve")).toBe(true);
     const approved = await getThread(slug, null);
-    expect(approved?.post).toMatchObject({ title: "Cheap pills here", content: edited, heldEditAt: null });
+    expect(approved?.post).toMatchObject({
+      title: "Cheap pills here",
+      content: edited,
+      heldEditAt: null,
+    });
     expect(approved?.post.editedAt).toBeInstanceOf(Date);
     expect((await moderationQueue()).edits.find((e) => e.id === postId)).toBeUndefined();
     // Decided once: a second decision finds nothing to decide.
     expect(await decideEdit(admin.rules.id, { type: "post", id: postId }, "reject")).toBe(false);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.targetId, postId), eq(auditLog.action, "moderation.edit.approve")));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, postId), eq(auditLog.action, "moderation.edit.approve")));
     expect(audit).toHaveLength(1);
   });
 
   it("a rejected edit is dropped and the approved version stays", async () => {
     const { m, slug, postId } = await moderatedAuthor();
-    await updatePost(m.rules, postId, { title: "Moon water questions", category: "general-discussion", content: edited });
+    await updatePost(m.rules, postId, {
+      title: "Moon water questions",
+      category: "general-discussion",
+      content: edited,
+    });
     expect(await decideEdit(admin.rules.id, { type: "post", id: postId }, "reject")).toBe(true);
-    expect((await getThread(slug, m.rules))?.post).toMatchObject({ content: original, heldEditAt: null });
+    expect((await getThread(slug, m.rules))?.post).toMatchObject({
+      content: original,
+      heldEditAt: null,
+    });
     await drainJobs();
-    const told = await db().select().from(notifications).where(and(eq(notifications.userId, m.userId), eq(notifications.type, "moderation")));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.userId), eq(notifications.type, "moderation")));
     const texts = told.map((n) => notificationText(readContent(n), serverT("en")));
     expect(texts).toContainEqual(expect.objectContaining({ title: "Your edit was not approved" }));
   });
@@ -99,7 +149,10 @@ describe("edits by members under pre-moderation are held for review", () => {
   it("holds a moderated member's edit of an approved comment", async () => {
     const { slug, postId } = await trustedAuthor();
     const commenter = await member({ tier: "free" });
-    const { id, status } = await createComment(commenter.rules, postId, { content: original, parentId: null });
+    const { id, status } = await createComment(commenter.rules, postId, {
+      content: original,
+      parentId: null,
+    });
     expect(status).toBe("pending");
     await decide(admin.rules.id, { type: "comment", id }, "approve");
 
@@ -113,22 +166,46 @@ describe("edits by members under pre-moderation are held for review", () => {
     expect(own.heldEditAt).toBeInstanceOf(Date);
     expect(own.content).toBe(edited);
 
-    expect((await moderationQueue()).edits.find((e) => e.id === id)).toMatchObject({ type: "comment", after: expect.stringContaining("spam.example") });
+    expect((await moderationQueue()).edits.find((e) => e.id === id)).toMatchObject({
+      type: "comment",
+      after: expect.stringContaining("spam.example"),
+    });
     expect(await decideEdit(admin.rules.id, { type: "comment", id }, "approve")).toBe(true);
-    expect((await getThread(slug, null))!.comments.find((c) => c.id === id)!.contentHtml).toContain("spam.example");
+    expect((await getThread(slug, null))!.comments.find((c) => c.id === id)!.contentHtml).toContain(
+      "spam.example",
+    );
   });
 
   it("applies a trusted member's and an admin's edits at once", async () => {
     const { m, slug, postId } = await trustedAuthor();
-    expect(await updatePost(m.rules, postId, { title: "Warm-up, revised", category: "general-discussion", content: edited })).toEqual({ slug, held: false });
-    expect((await getThread(slug, null))?.post).toMatchObject({ title: "Warm-up, revised", content: edited, heldEditAt: null });
+    expect(
+      await updatePost(m.rules, postId, {
+        title: "Warm-up, revised",
+        category: "general-discussion",
+        content: edited,
+      }),
+    ).toEqual({ slug, held: false });
+    expect((await getThread(slug, null))?.post).toMatchObject({
+      title: "Warm-up, revised",
+      content: edited,
+      heldEditAt: null,
+    });
 
     const { slug: otherSlug, postId: otherId } = await moderatedAuthor();
-    expect(await updatePost(admin.rules, otherId, { title: "Tidied by the team", category: "general-discussion", content: original })).toEqual({ slug: otherSlug, held: false });
+    expect(
+      await updatePost(admin.rules, otherId, {
+        title: "Tidied by the team",
+        category: "general-discussion",
+        content: original,
+      }),
+    ).toEqual({ slug: otherSlug, held: false });
     expect((await getThread(otherSlug, null))?.post.title).toBe("Tidied by the team");
 
     const commenter = await trustedAuthor();
-    const { id } = await createComment(commenter.m.rules, postId, { content: original, parentId: null });
+    const { id } = await createComment(commenter.m.rules, postId, {
+      content: original,
+      parentId: null,
+    });
     expect(await updateComment(commenter.m.rules, id, edited)).toEqual({ held: false });
     const [stored] = await db().select().from(comments).where(eq(comments.id, id));
     expect(stored.content).toBe(edited);
@@ -136,9 +213,22 @@ describe("edits by members under pre-moderation are held for review", () => {
 
   it("a moderated member's edit of content still waiting for its first review just updates it", async () => {
     const m = await member({ tier: "free" });
-    const { slug } = await createPost(m.rules, { title: "Still pending here", category: "general-discussion", content: original });
+    const { slug } = await createPost(m.rules, {
+      title: "Still pending here",
+      category: "general-discussion",
+      content: original,
+    });
     const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
-    expect(await updatePost(m.rules, post.id, { title: "Still pending here", category: "general-discussion", content: edited })).toEqual({ slug, held: false });
-    expect((await getThread(slug, m.rules))?.post).toMatchObject({ status: "pending", content: edited });
+    expect(
+      await updatePost(m.rules, post.id, {
+        title: "Still pending here",
+        category: "general-discussion",
+        content: edited,
+      }),
+    ).toEqual({ slug, held: false });
+    expect((await getThread(slug, m.rules))?.post).toMatchObject({
+      status: "pending",
+      content: edited,
+    });
   });
 });

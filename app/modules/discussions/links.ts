@@ -14,7 +14,9 @@ export function commentPermalink(slug: string, commentId: string): string {
 
 /** The page of comments after (later) or before (earlier) a cursor. */
 export function threadPageHref(slug: string, page: { after: string } | { before: string }): string {
-  return "after" in page ? `${threadHref(slug)}?after=${page.after}` : `${threadHref(slug)}?before=${page.before}`;
+  return "after" in page
+    ? `${threadHref(slug)}?after=${page.after}`
+    : `${threadHref(slug)}?before=${page.before}`;
 }
 
 /** The element id of a comment on the page (the fragment of its permalink). */

@@ -13,14 +13,30 @@ import { excerpt } from "./text";
 export async function moderationQueue() {
   const [pendingPosts, pendingComments, openReports, edits] = await Promise.all([
     db()
-      .select({ id: posts.id, title: posts.title, slug: posts.slug, content: posts.content, createdAt: posts.createdAt, author: profiles.displayName, authorSlug: profiles.slug })
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        content: posts.content,
+        createdAt: posts.createdAt,
+        author: profiles.displayName,
+        authorSlug: profiles.slug,
+      })
       .from(posts)
       .innerJoin(profiles, eq(profiles.userId, posts.userId))
       .where(eq(posts.status, "pending"))
       .orderBy(asc(posts.createdAt))
       .limit(100),
     db()
-      .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, postTitle: posts.title, postSlug: posts.slug, author: profiles.displayName, authorSlug: profiles.slug })
+      .select({
+        id: comments.id,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        postTitle: posts.title,
+        postSlug: posts.slug,
+        author: profiles.displayName,
+        authorSlug: profiles.slug,
+      })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .innerJoin(profiles, eq(profiles.userId, comments.userId))
@@ -28,7 +44,14 @@ export async function moderationQueue() {
       .orderBy(asc(comments.createdAt))
       .limit(100),
     db()
-      .select({ id: reports.id, targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, createdAt: reports.createdAt, reporter: profiles.displayName })
+      .select({
+        id: reports.id,
+        targetType: reports.targetType,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        createdAt: reports.createdAt,
+        reporter: profiles.displayName,
+      })
       .from(reports)
       .innerJoin(profiles, eq(profiles.userId, reports.reporterId))
       .where(eq(reports.status, "open"))
@@ -40,9 +63,18 @@ export async function moderationQueue() {
   const postIds = openReports.filter((r) => r.targetType === "post").map((r) => r.targetId);
   const commentIds = openReports.filter((r) => r.targetType === "comment").map((r) => r.targetId);
   const [reportedPosts, reportedComments] = await Promise.all([
-    postIds.length ? db().select({ id: posts.id, slug: posts.slug, text: posts.title }).from(posts).where(inArray(posts.id, postIds)) : [],
+    postIds.length
+      ? db()
+          .select({ id: posts.id, slug: posts.slug, text: posts.title })
+          .from(posts)
+          .where(inArray(posts.id, postIds))
+      : [],
     commentIds.length
-      ? db().select({ id: comments.id, slug: posts.slug, text: comments.content }).from(comments).innerJoin(posts, eq(posts.id, comments.postId)).where(inArray(comments.id, commentIds))
+      ? db()
+          .select({ id: comments.id, slug: posts.slug, text: comments.content })
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(inArray(comments.id, commentIds))
       : [],
   ]);
   const targets = new Map([...reportedPosts, ...reportedComments].map((t) => [t.id, t]));
@@ -52,7 +84,11 @@ export async function moderationQueue() {
     comments: pendingComments.map((c) => ({ ...c, excerpt: excerpt(c.content, 300) })),
     reports: openReports.map((r) => {
       const target = targets.get(r.targetId);
-      return { ...r, targetSlug: target?.slug ?? null, targetText: target ? excerpt(target.text, 160) : null };
+      return {
+        ...r,
+        targetSlug: target?.slug ?? null,
+        targetText: target ? excerpt(target.text, 160) : null,
+      };
     }),
   };
 }
@@ -93,7 +129,19 @@ async function heldEdits() {
       .orderBy(asc(comments.heldAt))
       .limit(100),
   ]);
-  const edit = (type: "post" | "comment", e: { id: string; slug: string; title: string; content: string; heldContent: string | null; heldAt: Date | null; author: string }, heldTitle: string | null) => ({
+  const edit = (
+    type: "post" | "comment",
+    e: {
+      id: string;
+      slug: string;
+      title: string;
+      content: string;
+      heldContent: string | null;
+      heldAt: Date | null;
+      author: string;
+    },
+    heldTitle: string | null,
+  ) => ({
     type,
     id: e.id,
     slug: e.slug,
@@ -105,23 +153,43 @@ async function heldEdits() {
     author: e.author,
     heldAt: e.heldAt ?? new Date(0),
   });
-  return [...heldPosts.map((p) => edit("post", p, p.heldTitle)), ...heldComments.map((c) => edit("comment", c, null))].sort(
-    (a, b) => a.heldAt.getTime() - b.heldAt.getTime(),
-  );
+  return [
+    ...heldPosts.map((p) => edit("post", p, p.heldTitle)),
+    ...heldComments.map((c) => edit("comment", c, null)),
+  ].sort((a, b) => a.heldAt.getTime() - b.heldAt.getTime());
 }
 
 export type Decision = "approve" | "reject";
 
 /** The author hears the moderator's decision (notifications subscribes to `contribution.decided`). */
-async function tellAuthor(tx: Db, authorId: string, decision: Decision, about: { target: "post" | "comment"; targetId: string; postTitle: string; edit: boolean }, url: string | null) {
-  await emitEvent(tx, { name: "contribution.decided", target: about.target, targetId: about.targetId, authorId, decision, edit: about.edit, postTitle: about.postTitle, url });
+async function tellAuthor(
+  tx: Db,
+  authorId: string,
+  decision: Decision,
+  about: { target: "post" | "comment"; targetId: string; postTitle: string; edit: boolean },
+  url: string | null,
+) {
+  await emitEvent(tx, {
+    name: "contribution.decided",
+    target: about.target,
+    targetId: about.targetId,
+    authorId,
+    decision,
+    edit: about.edit,
+    postTitle: about.postTitle,
+    url,
+  });
 }
 
 /**
  * pending → published (approve: the usual effects of publishing follow) or pending → rejected.
  * Only pending content can be decided; each decision is audited and its author told.
  */
-export async function decide(actorId: string, target: { type: "post" | "comment"; id: string }, decision: Decision): Promise<boolean> {
+export async function decide(
+  actorId: string,
+  target: { type: "post" | "comment"; id: string },
+  decision: Decision,
+): Promise<boolean> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const status = decision === "approve" ? "published" : "rejected";
@@ -133,7 +201,13 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
         .update(posts)
         .set({ status, lastActivityAt: new Date() })
         .where(and(eq(posts.id, target.id), eq(posts.status, "pending")))
-        .returning({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, userId: posts.userId });
+        .returning({
+          id: posts.id,
+          slug: posts.slug,
+          title: posts.title,
+          content: posts.content,
+          userId: posts.userId,
+        });
       if (!post) return false;
       if (decision === "approve") await onPostPublished(handle, post, "moderation");
       authorId = post.userId;
@@ -144,16 +218,37 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
         .update(comments)
         .set({ status })
         .where(and(eq(comments.id, target.id), eq(comments.status, "pending")))
-        .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
+        .returning({
+          id: comments.id,
+          postId: comments.postId,
+          parentId: comments.parentId,
+          userId: comments.userId,
+          content: comments.content,
+        });
       if (!comment) return false;
       if (decision === "approve") await onCommentPublished(handle, comment, "moderation");
-      const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
+      const [post] = await tx
+        .select({ slug: posts.slug, title: posts.title })
+        .from(posts)
+        .where(eq(posts.id, comment.postId));
       authorId = comment.userId;
       postTitle = post?.title ?? "";
       url = post ? commentPermalink(post.slug, comment.id) : null;
     }
-    await tx.insert(auditLog).values({ actorId, action: `moderation.${decision}`, targetType: target.type, targetId: target.id, details: { to: status } });
-    await tellAuthor(handle, authorId, decision, { target: target.type, targetId: target.id, postTitle, edit: false }, url);
+    await tx.insert(auditLog).values({
+      actorId,
+      action: `moderation.${decision}`,
+      targetType: target.type,
+      targetId: target.id,
+      details: { to: status },
+    });
+    await tellAuthor(
+      handle,
+      authorId,
+      decision,
+      { target: target.type, targetId: target.id, postTitle, edit: false },
+      url,
+    );
     return true;
   });
 }
@@ -163,7 +258,11 @@ export async function decide(actorId: string, target: { type: "post" | "comment"
  * wrote it); reject → it is dropped and the published version stays. Only a held edit can be
  * decided; each decision is audited and the author told.
  */
-export async function decideEdit(actorId: string, target: { type: "post" | "comment"; id: string }, decision: Decision): Promise<boolean> {
+export async function decideEdit(
+  actorId: string,
+  target: { type: "post" | "comment"; id: string },
+  decision: Decision,
+): Promise<boolean> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const now = new Date();
@@ -171,9 +270,16 @@ export async function decideEdit(actorId: string, target: { type: "post" | "comm
     let url: string | null;
     let postTitle: string;
     if (target.type === "post") {
-      const apply = decision === "approve"
-        ? { title: sql`${posts.heldTitle}`, category: sql`${posts.heldCategory}`, content: sql`${posts.heldContent}`, editedAt: sql`${posts.heldAt}`, updatedAt: now }
-        : {};
+      const apply =
+        decision === "approve"
+          ? {
+              title: sql`${posts.heldTitle}`,
+              category: sql`${posts.heldCategory}`,
+              content: sql`${posts.heldContent}`,
+              editedAt: sql`${posts.heldAt}`,
+              updatedAt: now,
+            }
+          : {};
       const [post] = await tx
         .update(posts)
         .set({ ...apply, ...NO_HELD_POST_EDIT })
@@ -184,27 +290,60 @@ export async function decideEdit(actorId: string, target: { type: "post" | "comm
       authorId = post.userId;
       url = `/discussions/${post.slug}`;
     } else {
-      const apply = decision === "approve" ? { content: sql`${comments.heldContent}`, editedAt: sql`${comments.heldAt}`, updatedAt: now } : {};
+      const apply =
+        decision === "approve"
+          ? {
+              content: sql`${comments.heldContent}`,
+              editedAt: sql`${comments.heldAt}`,
+              updatedAt: now,
+            }
+          : {};
       const [comment] = await tx
         .update(comments)
         .set({ ...apply, heldContent: null, heldAt: null })
         .where(and(eq(comments.id, target.id), isNotNull(comments.heldAt)))
         .returning({ id: comments.id, postId: comments.postId, userId: comments.userId });
       if (!comment) return false;
-      const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
+      const [post] = await tx
+        .select({ slug: posts.slug, title: posts.title })
+        .from(posts)
+        .where(eq(posts.id, comment.postId));
       postTitle = post?.title ?? "";
       authorId = comment.userId;
       url = post ? commentPermalink(post.slug, comment.id) : null;
     }
-    await tx.insert(auditLog).values({ actorId, action: `moderation.edit.${decision}`, targetType: target.type, targetId: target.id, details: {} });
-    await tellAuthor(handle, authorId, decision, { target: target.type, targetId: target.id, postTitle, edit: true }, url);
+    await tx.insert(auditLog).values({
+      actorId,
+      action: `moderation.edit.${decision}`,
+      targetType: target.type,
+      targetId: target.id,
+      details: {},
+    });
+    await tellAuthor(
+      handle,
+      authorId,
+      decision,
+      { target: target.type, targetId: target.id, postTitle, edit: true },
+      url,
+    );
     return true;
   });
 }
 
 export async function resolveReport(actorId: string, reportId: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const updated = await tx.update(reports).set({ status: "resolved" }).where(and(eq(reports.id, reportId), eq(reports.status, "open"))).returning({ id: reports.id });
-    if (updated.length) await tx.insert(auditLog).values({ actorId, action: "report.resolve", targetType: "report", targetId: reportId, details: {} });
+    const updated = await tx
+      .update(reports)
+      .set({ status: "resolved" })
+      .where(and(eq(reports.id, reportId), eq(reports.status, "open")))
+      .returning({ id: reports.id });
+    if (updated.length)
+      await tx.insert(auditLog).values({
+        actorId,
+        action: "report.resolve",
+        targetType: "report",
+        targetId: reportId,
+        details: {},
+      });
   });
 }

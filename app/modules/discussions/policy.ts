@@ -31,7 +31,10 @@ export function canReadCategory(category: CategoryRules, viewer: ViewerRules | n
  * ('Read-only • Full membership required for posting'; SPEC calls them premium); read-only categories from admins only.
  * Returns null when allowed, else why not.
  */
-export function postRefusal(category: CategoryRules, viewer: ViewerRules | null): PostRefusal | null {
+export function postRefusal(
+  category: CategoryRules,
+  viewer: ViewerRules | null,
+): PostRefusal | null {
   if (!viewer) return "signIn";
   if (viewer.isAdmin) return null;
   if (!category.isActive) return "inactive";
@@ -82,7 +85,10 @@ export function canFeature(viewer: ViewerRules | null): boolean {
 }
 
 /** Members report published content of others (not their own, and guests not at all). */
-export function canReport(viewer: ViewerRules | null, content: { authorId: string; status: string }): boolean {
+export function canReport(
+  viewer: ViewerRules | null,
+  content: { authorId: string; status: string },
+): boolean {
   return viewer !== null && viewer.id !== content.authorId && content.status === "published";
 }
 
@@ -103,6 +109,10 @@ export function needsModeration(viewer: ViewerRules, approvedContributions: numb
  * approved version stays visible meanwhile (decision 018). Content not yet reviewed is simply
  * updated (it is in the queue anyway), and trusted members' edits apply at once.
  */
-export function editIsHeld(viewer: ViewerRules, contentStatus: string, approvedContributions: number): boolean {
+export function editIsHeld(
+  viewer: ViewerRules,
+  contentStatus: string,
+  approvedContributions: number,
+): boolean {
   return contentStatus === "published" && needsModeration(viewer, approvedContributions);
 }

@@ -8,7 +8,15 @@ import { profiles } from "#app/modules/profiles/schema";
 import { slugify } from "#app/modules/profiles/slug";
 import { categories, comments, postViews, posts, type ModerationState } from "./schema";
 import { MAX_TRENDING_OFFSET, PAGE_SIZE } from "./limits";
-import { canFeature, canModify, editIsHeld, needsModeration, postRefusal, type PostRefusal, type ViewerRules } from "./policy";
+import {
+  canFeature,
+  canModify,
+  editIsHeld,
+  needsModeration,
+  postRefusal,
+  type PostRefusal,
+  type ViewerRules,
+} from "./policy";
 import { notifyModerators, onPostPublished } from "./publishing.server";
 import { excerpt } from "./text";
 
@@ -58,7 +66,9 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(raw: string | null | undefined): Cursor | null {
   if (!raw) return null;
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    const parsed = cursorSchema.safeParse(
+      JSON.parse(Buffer.from(raw, "base64url").toString("utf8")),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -67,7 +77,9 @@ function decodeCursor(raw: string | null | undefined): Cursor | null {
 
 /** What a viewer may see in lists: published posts, plus their own waiting or rejected ones. */
 function visibleTo(viewer: ViewerRules | null): SQL {
-  return viewer ? or(eq(posts.status, "published"), eq(posts.userId, viewer.id))! : eq(posts.status, "published");
+  return viewer
+    ? or(eq(posts.status, "published"), eq(posts.userId, viewer.id))!
+    : eq(posts.status, "published");
 }
 
 /**
@@ -75,16 +87,30 @@ function visibleTo(viewer: ViewerRules | null): SQL {
  * on (last activity, id) for the chronological tabs, an offset for trending. Two queries at most,
  * whatever the page length.
  */
-export async function listPosts(options: { tab: Tab; category?: string | null; cursor?: string | null; viewer: ViewerRules | null; limit?: number }): Promise<{ items: PostListItem[]; nextCursor: string | null }> {
+export async function listPosts(options: {
+  tab: Tab;
+  category?: string | null;
+  cursor?: string | null;
+  viewer: ViewerRules | null;
+  limit?: number;
+}): Promise<{ items: PostListItem[]; nextCursor: string | null }> {
   const limit = options.limit ?? PAGE_SIZE;
   const cursor = decodeCursor(options.cursor);
-  const filters: Array<SQL | undefined> = [visibleTo(options.viewer), eq(categories.isActive, true)];
+  const filters: Array<SQL | undefined> = [
+    visibleTo(options.viewer),
+    eq(categories.isActive, true),
+  ];
   if (options.category) filters.push(eq(posts.category, options.category));
   if (options.tab === "featured") filters.push(eq(posts.isFeatured, true));
   if (options.tab === "answered") filters.push(isNotNull(posts.acceptedCommentId));
   const trending = options.tab === "trending";
   if (!trending && cursor && "at" in cursor) {
-    filters.push(or(lt(posts.lastActivityAt, new Date(cursor.at)), and(eq(posts.lastActivityAt, new Date(cursor.at)), lt(posts.id, cursor.id))));
+    filters.push(
+      or(
+        lt(posts.lastActivityAt, new Date(cursor.at)),
+        and(eq(posts.lastActivityAt, new Date(cursor.at)), lt(posts.id, cursor.id)),
+      ),
+    );
   }
   const offset = trending && cursor && "offset" in cursor ? cursor.offset : 0;
   const rows = await db()
@@ -111,13 +137,23 @@ export async function listPosts(options: { tab: Tab; category?: string | null; c
     .innerJoin(categories, eq(categories.slug, posts.category))
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
     .where(and(...filters))
-    .orderBy(...(trending ? [desc(TRENDING_SCORE), desc(posts.id)] : [sql`${posts.lastActivityAt} desc nulls last`, sql`${posts.id} desc nulls last`]))
+    .orderBy(
+      ...(trending
+        ? [desc(TRENDING_SCORE), desc(posts.id)]
+        : [sql`${posts.lastActivityAt} desc nulls last`, sql`${posts.id} desc nulls last`]),
+    )
     .limit(limit + 1)
     .offset(offset);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > limit && last ? encodeCursor(trending ? { offset: offset + limit } : { at: last.lastActivityAt.toISOString(), id: last.id }) : null;
+    rows.length > limit && last
+      ? encodeCursor(
+          trending
+            ? { offset: offset + limit }
+            : { at: last.lastActivityAt.toISOString(), id: last.id },
+        )
+      : null;
   return {
     nextCursor,
     items: page.map((r) => ({
@@ -133,7 +169,12 @@ export async function listPosts(options: { tab: Tab; category?: string | null; c
       lastActivityAt: r.lastActivityAt,
       createdAt: r.createdAt,
       category: { slug: r.categorySlug, title: r.categoryTitle },
-      author: { displayName: r.authorName, slug: r.authorSlug, rank: r.authorRank, avatarUrl: r.authorAvatar },
+      author: {
+        displayName: r.authorName,
+        slug: r.authorSlug,
+        rank: r.authorRank,
+        avatarUrl: r.authorAvatar,
+      },
     })),
   };
 }
@@ -148,7 +189,9 @@ export class PostRefusedError extends Error {
 export async function approvedContributions(handle: Db, userId: string): Promise<number> {
   const [row] = await handle
     .select({
-      n: sql<number>`(select count(*) from ${posts} where ${posts.userId} = ${userId} and ${posts.status} = 'published') + (select count(*) from ${comments} where ${comments.userId} = ${userId} and ${comments.status} = 'published')`.mapWith(Number),
+      n: sql<number>`(select count(*) from ${posts} where ${posts.userId} = ${userId} and ${posts.status} = 'published') + (select count(*) from ${comments} where ${comments.userId} = ${userId} and ${comments.status} = 'published')`.mapWith(
+        Number,
+      ),
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
@@ -157,7 +200,11 @@ export async function approvedContributions(handle: Db, userId: string): Promise
 
 async function categoryForWriting(handle: Db, slug: string) {
   const [category] = await handle
-    .select({ isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
+    .select({
+      isActive: categories.isActive,
+      isReadOnly: categories.isReadOnly,
+      subscriptionTierRequired: categories.subscriptionTierRequired,
+    })
     .from(categories)
     .where(eq(categories.slug, slug))
     .limit(1);
@@ -167,7 +214,11 @@ async function categoryForWriting(handle: Db, slug: string) {
 /** A slug for a new post: from the title (any script), made unique with a short suffix when taken. */
 async function uniquePostSlug(handle: Db, title: string): Promise<string> {
   const base = slugify(title, 80) === "member" ? "discussion" : slugify(title, 80);
-  const [taken] = await handle.select({ id: posts.id }).from(posts).where(eq(posts.slug, base)).limit(1);
+  const [taken] = await handle
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.slug, base))
+    .limit(1);
   return taken ? `${base}-${randomBytes(3).toString("hex")}` : base;
 }
 
@@ -175,27 +226,58 @@ async function uniquePostSlug(handle: Db, title: string): Promise<string> {
  * Creates a post. The category's rules decide whether the viewer may post (SPEC §6); a new
  * member's post waits for moderation. Returns the slug and the state it starts in.
  */
-export async function createPost(viewer: ViewerRules & { displayName: string }, input: { title: string; category: string; content: string }): Promise<{ slug: string; status: ModerationState }> {
+export async function createPost(
+  viewer: ViewerRules & { displayName: string },
+  input: { title: string; category: string; content: string },
+): Promise<{ slug: string; status: ModerationState }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const category = await categoryForWriting(handle, input.category);
     if (!category) throw new PostRefusedError("notFound");
     const refusal = postRefusal(category, viewer);
     if (refusal) throw new PostRefusedError(refusal);
-    const status: ModerationState = needsModeration(viewer, await approvedContributions(handle, viewer.id)) ? "pending" : "published";
+    const status: ModerationState = needsModeration(
+      viewer,
+      await approvedContributions(handle, viewer.id),
+    )
+      ? "pending"
+      : "published";
     const slug = await uniquePostSlug(handle, input.title);
     const [post] = await tx
       .insert(posts)
-      .values({ title: input.title, slug, content: input.content, category: input.category, userId: viewer.id, status })
-      .returning({ id: posts.id, slug: posts.slug, title: posts.title, content: posts.content, userId: posts.userId });
+      .values({
+        title: input.title,
+        slug,
+        content: input.content,
+        category: input.category,
+        userId: viewer.id,
+        status,
+      })
+      .returning({
+        id: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+        content: posts.content,
+        userId: posts.userId,
+      });
     if (status === "published") await onPostPublished(handle, post);
-    else await notifyModerators(handle, { target: "post", authorName: viewer.displayName, postTitle: post.title });
+    else
+      await notifyModerators(handle, {
+        target: "post",
+        authorName: viewer.displayName,
+        postTitle: post.title,
+      });
     return { slug: post.slug, status };
   });
 }
 
 /** Clears a post's held edit (applied, rejected, or replaced by a direct edit). */
-export const NO_HELD_POST_EDIT = { heldTitle: null, heldCategory: null, heldContent: null, heldAt: null };
+export const NO_HELD_POST_EDIT = {
+  heldTitle: null,
+  heldCategory: null,
+  heldContent: null,
+  heldAt: null,
+};
 
 /** A post its author or an admin may edit, as the edit form shows it: a held edit, if any, is what they continue. */
 export async function findPostForEditing(slug: string, viewer: ViewerRules) {
@@ -217,7 +299,14 @@ export async function findPostForEditing(slug: string, viewer: ViewerRules) {
     .limit(1);
   if (!post || !canModify(post.userId, viewer)) return undefined;
   const { heldTitle, heldCategory, heldContent, heldAt, ...current } = post;
-  return heldAt ? { ...current, title: heldTitle ?? current.title, category: heldCategory ?? current.category, content: heldContent ?? current.content } : current;
+  return heldAt
+    ? {
+        ...current,
+        title: heldTitle ?? current.title,
+        category: heldCategory ?? current.category,
+        content: heldContent ?? current.content,
+      }
+    : current;
 }
 
 /**
@@ -234,7 +323,13 @@ export async function updatePost(
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const [post] = await tx
-      .select({ userId: posts.userId, slug: posts.slug, title: posts.title, category: posts.category, status: posts.status })
+      .select({
+        userId: posts.userId,
+        slug: posts.slug,
+        title: posts.title,
+        category: posts.category,
+        status: posts.status,
+      })
       .from(posts)
       .where(eq(posts.id, postId))
       .limit(1);
@@ -247,21 +342,45 @@ export async function updatePost(
     }
     const now = new Date();
     if (editIsHeld(viewer, post.status, await approvedContributions(handle, viewer.id))) {
-      await tx.update(posts).set({ heldTitle: input.title, heldCategory: input.category, heldContent: input.content, heldAt: now }).where(eq(posts.id, postId));
+      await tx
+        .update(posts)
+        .set({
+          heldTitle: input.title,
+          heldCategory: input.category,
+          heldContent: input.content,
+          heldAt: now,
+        })
+        .where(eq(posts.id, postId));
       // Named by its published title: the held one is what the moderator is yet to judge.
-      await notifyModerators(handle, { target: "post", authorName: viewer.displayName, postTitle: post.title, edit: true });
+      await notifyModerators(handle, {
+        target: "post",
+        authorName: viewer.displayName,
+        postTitle: post.title,
+        edit: true,
+      });
       return { slug: post.slug, held: true };
     }
     await tx
       .update(posts)
-      .set({ title: input.title, category: input.category, content: input.content, editedAt: now, updatedAt: now, ...NO_HELD_POST_EDIT })
+      .set({
+        title: input.title,
+        category: input.category,
+        content: input.content,
+        editedAt: now,
+        updatedAt: now,
+        ...NO_HELD_POST_EDIT,
+      })
       .where(eq(posts.id, postId));
     return { slug: post.slug, held: false };
   });
 }
 
 export async function deletePost(viewer: ViewerRules, postId: string): Promise<void> {
-  const [post] = await db().select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);
+  const [post] = await db()
+    .select({ userId: posts.userId })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
   if (!post || !canModify(post.userId, viewer)) throw new PostRefusedError("notFound");
   await db().delete(posts).where(eq(posts.id, postId));
 }
@@ -269,12 +388,24 @@ export async function deletePost(viewer: ViewerRules, postId: string): Promise<v
 /** Counts a view once per viewer per day (signed-in id or hashed client), for trending. */
 export async function recordView(postId: string, viewerKey: string): Promise<void> {
   const day = new Date().toISOString().slice(0, 10);
-  const inserted = await db().insert(postViews).values({ postId, viewerKey, day }).onConflictDoNothing().returning({ postId: postViews.postId });
-  if (inserted.length > 0) await db().update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(eq(posts.id, postId));
+  const inserted = await db()
+    .insert(postViews)
+    .values({ postId, viewerKey, day })
+    .onConflictDoNothing()
+    .returning({ postId: postViews.postId });
+  if (inserted.length > 0)
+    await db()
+      .update(posts)
+      .set({ viewCount: sql`${posts.viewCount} + 1` })
+      .where(eq(posts.id, postId));
 }
 
 /** Admins feature or unfeature a discussion (the Featured tab). */
-export async function setFeatured(viewer: ViewerRules, postId: string, featured: boolean): Promise<void> {
+export async function setFeatured(
+  viewer: ViewerRules,
+  postId: string,
+  featured: boolean,
+): Promise<void> {
   if (!canFeature(viewer)) throw new NotAllowedError("feature");
   await db().update(posts).set({ isFeatured: featured }).where(eq(posts.id, postId));
 }
@@ -287,5 +418,8 @@ export function rulesFor(viewer: { actor: Member; profile: { displayName: string
 /** Who a view is counted for: the member, or a hash of a guest's address and browser. */
 export function viewerKeyFor(request: Request, viewerId: string | null): string {
   if (viewerId) return viewerId;
-  return createHash("sha256").update(`${clientIp(request)}|${request.headers.get("user-agent") ?? ""}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`${clientIp(request)}|${request.headers.get("user-agent") ?? ""}`)
+    .digest("hex")
+    .slice(0, 32);
 }

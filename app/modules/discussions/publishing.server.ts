@@ -9,7 +9,10 @@ import { excerpt, mentionedSlugs } from "./text";
 type Tx = Db;
 
 async function authorName(tx: Tx, userId: string): Promise<string> {
-  const [author] = await tx.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId));
+  const [author] = await tx
+    .select({ name: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return author?.name ?? "";
 }
 
@@ -50,7 +53,12 @@ export async function onCommentPublished(
     .where(eq(posts.id, comment.postId))
     .returning({ id: posts.id, slug: posts.slug, title: posts.title, userId: posts.userId });
   if (!post) return;
-  const [parent] = comment.parentId ? await tx.select({ userId: comments.userId }).from(comments).where(eq(comments.id, comment.parentId)) : [];
+  const [parent] = comment.parentId
+    ? await tx
+        .select({ userId: comments.userId })
+        .from(comments)
+        .where(eq(comments.id, comment.parentId))
+    : [];
   await emitEvent(tx, {
     name: "comment.published",
     commentId: comment.id,
@@ -68,6 +76,15 @@ export async function onCommentPublished(
 }
 
 /** A contribution (or held edit) waits in the moderation queue: `contribution.held` tells the admins. */
-export async function notifyModerators(tx: Tx, pending: { target: "post" | "comment"; authorName: string; postTitle: string; edit?: boolean }): Promise<void> {
-  await emitEvent(tx, { name: "contribution.held", target: pending.target, authorName: pending.authorName, postTitle: pending.postTitle, edit: pending.edit ?? false });
+export async function notifyModerators(
+  tx: Tx,
+  pending: { target: "post" | "comment"; authorName: string; postTitle: string; edit?: boolean },
+): Promise<void> {
+  await emitEvent(tx, {
+    name: "contribution.held",
+    target: pending.target,
+    authorName: pending.authorName,
+    postTitle: pending.postTitle,
+    edit: pending.edit ?? false,
+  });
 }

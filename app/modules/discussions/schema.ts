@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -68,12 +79,19 @@ export const posts = pgTable(
     // Column order and directions match the list's ORDER BY exactly (DESC NULLS LAST on both), so
     // a page of /discussions is an index range scan, not a sort of every post.
     index("posts_status_activity_idx").on(t.status, t.lastActivityAt.desc(), t.id.desc()),
-    index("posts_category_activity_idx").on(t.category, t.status, t.lastActivityAt.desc(), t.id.desc()),
+    index("posts_category_activity_idx").on(
+      t.category,
+      t.status,
+      t.lastActivityAt.desc(),
+      t.id.desc(),
+    ),
     index("posts_user_idx").on(t.userId, t.createdAt.desc()),
     index("posts_featured_idx").on(t.isFeatured, t.lastActivityAt.desc()),
     index("posts_search_idx").using("gin", t.search),
     index("posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("posts_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
+    index("posts_held_idx")
+      .on(t.heldAt)
+      .where(sql`${t.heldAt} is not null`),
   ],
 );
 
@@ -104,15 +122,24 @@ export const comments = pgTable(
     // A page of a thread is a range of its top-level comments in (created_at, id) order (keyset,
     // thread.server.ts), then the replies of those comments: both are index range scans, so a
     // page costs the same on the first page of a thread as on the last of a very long one.
-    index("comments_thread_roots_idx").on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
-    index("comments_replies_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    index("comments_thread_roots_idx")
+      .on(t.postId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null`),
+    index("comments_replies_idx")
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is not null`),
     index("comments_user_idx").on(t.userId),
     index("comments_status_idx").on(t.status, t.createdAt),
-    index("comments_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
+    index("comments_held_idx")
+      .on(t.heldAt)
+      .where(sql`${t.heldAt} is not null`),
   ],
 );
 
-export { REACTION_KIND_LIST as REACTION_KINDS, type ReactionKindName as ReactionKind } from "./reaction-kinds";
+export {
+  REACTION_KIND_LIST as REACTION_KINDS,
+  type ReactionKindName as ReactionKind,
+} from "./reaction-kinds";
 import type { ReactionKindName as ReactionKind } from "./reaction-kinds";
 
 export const reactions = pgTable(
@@ -126,7 +153,10 @@ export const reactions = pgTable(
     kind: text("kind").$type<ReactionKind>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.targetType, t.targetId, t.kind] }), index("reactions_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetType, t.targetId, t.kind] }),
+    index("reactions_target_idx").on(t.targetType, t.targetId),
+  ],
 );
 
 export const reports = pgTable(
@@ -142,7 +172,10 @@ export const reports = pgTable(
     status: text("status").$type<"open" | "resolved">().notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reports_status_idx").on(t.status, t.createdAt), uniqueIndex("reports_once_idx").on(t.reporterId, t.targetType, t.targetId)],
+  (t) => [
+    index("reports_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("reports_once_idx").on(t.reporterId, t.targetType, t.targetId),
+  ],
 );
 
 /** One row per post view worth counting (a viewer's first view in a day), for trending. */
@@ -156,5 +189,8 @@ export const postViews = pgTable(
     day: text("day").notNull(),
   },
   // The viewer index serves "what did this member read" (recommendations).
-  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] }), index("post_views_viewer_idx").on(t.viewerKey, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.viewerKey, t.day] }),
+    index("post_views_viewer_idx").on(t.viewerKey, t.day),
+  ],
 );

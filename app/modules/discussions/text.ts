@@ -2,16 +2,18 @@ import { EXCERPT_LENGTH } from "./limits";
 
 /** Plain text of Markdown, for excerpts: no markup characters, collapsed whitespace. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    // Emphasis markers vanish ("**day**." → "day."); structural ones become spaces.
-    .replace(/[*_`~]+/g, "")
-    .replace(/(^|\s)[#>|-]+/g, "$1")
-    .replace(/\|/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, " ")
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      // Emphasis markers vanish ("**day**." → "day."); structural ones become spaces.
+      .replace(/[*_`~]+/g, "")
+      .replace(/(^|\s)[#>|-]+/g, "$1")
+      .replace(/\|/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 export function excerpt(markdown: string, length = EXCERPT_LENGTH): string {
@@ -54,7 +56,9 @@ export function linkMentions(html: string, known: ReadonlySet<string>): string {
       if (shielded > 0 || !part.includes("@")) return part;
       return part.replace(MENTION, (whole, before: string, written: string) => {
         const slug = written.toLowerCase();
-        return known.has(slug) ? `${before}<a href="/profile/${encodeURIComponent(slug)}" class="mention">@${written}</a>` : whole;
+        return known.has(slug)
+          ? `${before}<a href="/profile/${encodeURIComponent(slug)}" class="mention">@${written}</a>`
+          : whole;
       });
     })
     .join("");

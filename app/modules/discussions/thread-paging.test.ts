@@ -44,7 +44,11 @@ beforeAll(async () => {
   // A paying member is trusted: published at once.
   author = await member({ tier: "full", name: "Long Thread Author" });
   newcomer = await member({ name: "Paging Newcomer" });
-  ({ slug } = await createPost(author.rules, { title: "A very long thread about moon phases", category: "general-discussion", content: "Let us talk." }));
+  ({ slug } = await createPost(author.rules, {
+    title: "A very long thread about moon phases",
+    category: "general-discussion",
+    content: "Let us talk.",
+  }));
   postId = await postIdOf(slug);
   await db().execute(sql`
     insert into comments (post_id, user_id, content, created_at)
@@ -60,21 +64,41 @@ beforeAll(async () => {
   for (const [n, index] of REPLIED.entries()) {
     const [reply] = await db()
       .insert(comments)
-      .values({ postId, parentId: roots[index], userId: admin.rules.id, content: `Reply number ${n}`, createdAt: new Date(Date.UTC(2024, 2, 2, 0, 0, n)) })
+      .values({
+        postId,
+        parentId: roots[index],
+        userId: admin.rules.id,
+        content: `Reply number ${n}`,
+        createdAt: new Date(Date.UTC(2024, 2, 2, 0, 0, n)),
+      })
       .returning({ id: comments.id });
     repliesOf.set(roots[index], [reply.id]);
   }
-  await db().update(posts).set({ replyCount: ROOTS + REPLIED.length }).where(eq(posts.id, postId));
+  await db()
+    .update(posts)
+    .set({ replyCount: ROOTS + REPLIED.length })
+    .where(eq(posts.id, postId));
 
-  const second = await createPost(author.rules, { title: "A short thread beside it", category: "general-discussion", content: "Short." });
-  const { id } = await createComment(author.rules, await postIdOf(second.slug), { content: "Only comment here", parentId: null });
+  const second = await createPost(author.rules, {
+    title: "A short thread beside it",
+    category: "general-discussion",
+    content: "Short.",
+  });
+  const { id } = await createComment(author.rules, await postIdOf(second.slug), {
+    content: "Only comment here",
+    parentId: null,
+  });
   other = { slug: second.slug, postId: await postIdOf(second.slug), commentId: id };
 }, 120_000);
 afterAll(() => app.cleanup());
 
 type Viewer = Awaited<ReturnType<typeof member>>["rules"] | null;
 
-async function page(request: CommentPageRequest, viewer: Viewer = null, threadSlug = slug): Promise<Thread> {
+async function page(
+  request: CommentPageRequest,
+  viewer: Viewer = null,
+  threadSlug = slug,
+): Promise<Thread> {
   const thread = await getThread(threadSlug, viewer, request);
   expect(thread).toBeDefined();
   return thread!;
@@ -83,9 +107,13 @@ async function page(request: CommentPageRequest, viewer: Viewer = null, threadSl
 const rootIds = (thread: Thread) => thread.comments.map((c) => c.id);
 
 /** Follows the links from `start` in one direction until the thread ends: every page on the way. */
-async function walk(start: Thread, direction: "later" | "earlier", viewer: Viewer = null): Promise<Thread[]> {
+async function walk(
+  start: Thread,
+  direction: "later" | "earlier",
+  viewer: Viewer = null,
+): Promise<Thread[]> {
   const pages = [start];
-  for (let current = start; current.page[direction]; ) {
+  for (let current = start; current.page[direction];) {
     const cursor = current.page[direction]!;
     current = await page(direction === "later" ? { after: cursor } : { before: cursor }, viewer);
     pages.push(current);
@@ -99,11 +127,15 @@ describe("a long thread is read a page at a time", () => {
     const pages = await walk(await page({}), "later");
     expect(pages.map((p) => p.comments.length)).toEqual([50, 50, 50, 10]);
     expect(pages.flatMap(rootIds)).toEqual(roots);
-    const seen = pages.flatMap((p) => p.comments.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)]));
+    const seen = pages.flatMap((p) =>
+      p.comments.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)]),
+    );
     expect(seen).toHaveLength(200);
     expect(new Set(seen).size).toBe(200);
     // Replies travel with their top-level comment, also across the first page boundary.
-    for (const p of pages) for (const c of p.comments) expect(c.replies.map((r) => r.id)).toEqual(repliesOf.get(c.id) ?? []);
+    for (const p of pages)
+      for (const c of p.comments)
+        expect(c.replies.map((r) => r.id)).toEqual(repliesOf.get(c.id) ?? []);
     expect(pages[0].comments.at(-1)!.id).toBe(roots[49]);
     expect(pages[1].comments[0].replies).toHaveLength(1);
     // Only the first page lacks an earlier link, only the last a later one.
@@ -134,7 +166,8 @@ describe("a long thread is read a page at a time", () => {
 
   it("sends the same number of queries for any page of any thread", async () => {
     const { database } = app;
-    const count = async (threadSlug: string, request: CommentPageRequest) => (await countQueries(database, () => getThread(threadSlug, null, request))).queries;
+    const count = async (threadSlug: string, request: CommentPageRequest) =>
+      (await countQueries(database, () => getThread(threadSlug, null, request))).queries;
     const first = await count(slug, {});
     const pages = await walk(await page({}), "later");
     expect(await count(slug, { after: pages[1].page.later })).toBe(first);
@@ -155,13 +188,20 @@ describe("a long thread is read a page at a time", () => {
     const reacted = second.comments.find((c) => c.id === roots[75])!;
     expect(reacted.reactions).toEqual({ insightful: 1 });
     expect(reacted.mine).toEqual(["insightful"]);
-    expect((await page({ after: (await page({})).page.later })).comments.find((c) => c.id === roots[75])!.mine).toEqual([]);
+    expect(
+      (await page({ after: (await page({})).page.later })).comments.find((c) => c.id === roots[75])!
+        .mine,
+    ).toEqual([]);
   });
 
   it("lets the author of a waiting comment and admins page to it, no one else", async () => {
-    const { id, status } = await createComment(newcomer.rules, postId, { content: "My first comment, waiting", parentId: null });
+    const { id, status } = await createComment(newcomer.rules, postId, {
+      content: "My first comment, waiting",
+      parentId: null,
+    });
     expect(status).toBe("pending");
-    const lastRoots = async (viewer: Viewer) => (await walk(await page({}, viewer), "later", viewer)).flatMap(rootIds);
+    const lastRoots = async (viewer: Viewer) =>
+      (await walk(await page({}, viewer), "later", viewer)).flatMap(rootIds);
     expect(await lastRoots(null)).toEqual(roots);
     expect(await lastRoots(newcomer.rules)).toEqual([...roots, id]);
     expect(await lastRoots(admin.rules)).toEqual([...roots, id]);
@@ -177,7 +217,11 @@ describe("a permalink opens the page that holds the comment", () => {
   it("opens the first page for a comment on it", async () => {
     const thread = await page({ comment: roots[10] });
     expect(rootIds(thread)).toEqual(roots.slice(0, 50));
-    expect(thread.page).toMatchObject({ highlightId: roots[10], earlier: null, canonicalAfter: null });
+    expect(thread.page).toMatchObject({
+      highlightId: roots[10],
+      earlier: null,
+      canonicalAfter: null,
+    });
   });
 
   it("opens a page starting at a later comment, with links both ways", async () => {
@@ -186,7 +230,9 @@ describe("a permalink opens the page that holds the comment", () => {
     expect(thread.page.highlightId).toBe(roots[75]);
     expect(thread.page.earlier).not.toBeNull();
     expect(thread.page.later).not.toBeNull();
-    expect(rootIds(await page({ after: thread.page.canonicalAfter }))).toEqual(roots.slice(75, 125));
+    expect(rootIds(await page({ after: thread.page.canonicalAfter }))).toEqual(
+      roots.slice(75, 125),
+    );
     expect(rootIds(await page({ after: thread.page.later }))).toEqual(roots.slice(125));
     expect(rootIds(await page({ before: thread.page.earlier }))).toEqual(roots.slice(25, 75));
   });
@@ -219,7 +265,10 @@ describe("a permalink opens the page that holds the comment", () => {
 
   it("falls back to the first page for another thread's comment, and for a deleted one", async () => {
     expect((await page({ comment: other.commentId })).page.highlightId).toBeNull();
-    const { id } = await createComment(author.rules, postId, { content: "Soon deleted", parentId: null });
+    const { id } = await createComment(author.rules, postId, {
+      content: "Soon deleted",
+      parentId: null,
+    });
     expect((await page({ comment: id })).page.highlightId).toBe(id);
     await db().delete(comments).where(eq(comments.id, id));
     const thread = await page({ comment: id });
@@ -257,8 +306,15 @@ describe("a tampered cursor gives the first page, never an error", () => {
 
   it("over HTTP, for the page and for a loaded page (.data)", async () => {
     for (const [name, cursor] of cases()) {
-      for (const path of [`/discussions/${slug}?after=${cursor}`, `/discussions/${slug}?before=${cursor}`, `/discussions/${slug}.data?after=${cursor}`, `/discussions/${slug}?comment=${cursor}`]) {
-        const response = await app.fetch(path, { headers: { accept: "text/html", "accept-language": "de" } });
+      for (const path of [
+        `/discussions/${slug}?after=${cursor}`,
+        `/discussions/${slug}?before=${cursor}`,
+        `/discussions/${slug}.data?after=${cursor}`,
+        `/discussions/${slug}?comment=${cursor}`,
+      ]) {
+        const response = await app.fetch(path, {
+          headers: { accept: "text/html", "accept-language": "de" },
+        });
         expect(response.status, `${name}: ${path.slice(0, 120)}`).toBe(200);
         expect(await response.text()).toContain("Top-level comment 1");
       }
@@ -267,28 +323,48 @@ describe("a tampered cursor gives the first page, never an error", () => {
 
   it("over HTTP, a real later page and a permalink render with their own canonical address", async () => {
     const first = await page({});
-    const later = await app.fetch(`/discussions/${slug}?after=${first.page.later}`, { headers: { accept: "text/html" } });
+    const later = await app.fetch(`/discussions/${slug}?after=${first.page.later}`, {
+      headers: { accept: "text/html" },
+    });
     const html = await later.text();
     expect(later.status).toBe(200);
     expect(html).toContain("Top-level comment 51<");
     expect(html).not.toContain("Top-level comment 50<");
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/discussions/${slug}?after=${first.page.later}"/>`);
-    const permalink = await app.fetch(`/discussions/${slug}?comment=${roots[3]}`, { headers: { accept: "text/html" } });
-    expect(await permalink.text()).toContain(`<link rel="canonical" href="http://localhost:3000/discussions/${slug}"/>`);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/discussions/${slug}?after=${first.page.later}"/>`,
+    );
+    const permalink = await app.fetch(`/discussions/${slug}?comment=${roots[3]}`, {
+      headers: { accept: "text/html" },
+    });
+    expect(await permalink.text()).toContain(
+      `<link rel="canonical" href="http://localhost:3000/discussions/${slug}"/>`,
+    );
   });
 });
 
 describe("notifications about a comment link to its permalink", () => {
   it("opens the page holding a reply to a comment far down the thread", async () => {
-    const { id } = await createComment(admin.rules, postId, { content: "Answering the hundred-and-twenty-first", parentId: roots[120] });
+    const { id } = await createComment(admin.rules, postId, {
+      content: "Answering the hundred-and-twenty-first",
+      parentId: roots[120],
+    });
     await drainJobs();
-    const told = await db().select({ actionUrl: notifications.actionUrl }).from(notifications).where(eq(notifications.userId, author.rules.id));
-    expect(told.map((n) => n.actionUrl)).toContain(`/discussions/${slug}?comment=${id}#comment-${id}`);
-    const url = new URL(`http://localhost${told.find((n) => n.actionUrl?.includes(id))!.actionUrl}`);
+    const told = await db()
+      .select({ actionUrl: notifications.actionUrl })
+      .from(notifications)
+      .where(eq(notifications.userId, author.rules.id));
+    expect(told.map((n) => n.actionUrl)).toContain(
+      `/discussions/${slug}?comment=${id}#comment-${id}`,
+    );
+    const url = new URL(
+      `http://localhost${told.find((n) => n.actionUrl?.includes(id))!.actionUrl}`,
+    );
     const thread = await page({ comment: url.searchParams.get("comment") });
     // The last 50 top-level comments: 120 is among them, the reply under it.
     expect(rootIds(thread)).toEqual(roots.slice(110));
-    expect(thread.comments.find((c) => c.id === roots[120])!.replies.map((r) => r.id)).toContain(id);
+    expect(thread.comments.find((c) => c.id === roots[120])!.replies.map((r) => r.id)).toContain(
+      id,
+    );
     expect(thread.page.highlightId).toBe(id);
   });
 });

@@ -15,7 +15,10 @@ export interface ThreadTarget {
  * (`getThread`): undefined when the viewer may not see it. One indexed read — an action never
  * loads or renders the thread's comments, reactions and authors.
  */
-export async function threadTarget(slug: string, viewer: ViewerRules): Promise<ThreadTarget | undefined> {
+export async function threadTarget(
+  slug: string,
+  viewer: ViewerRules,
+): Promise<ThreadTarget | undefined> {
   const [row] = await db()
     .select({
       id: posts.id,
@@ -23,7 +26,11 @@ export async function threadTarget(slug: string, viewer: ViewerRules): Promise<T
       isFeatured: posts.isFeatured,
       status: posts.status,
       authorId: posts.userId,
-      category: { isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired },
+      category: {
+        isActive: categories.isActive,
+        isReadOnly: categories.isReadOnly,
+        subscriptionTierRequired: categories.subscriptionTierRequired,
+      },
     })
     .from(posts)
     .innerJoin(categories, eq(categories.slug, posts.category))

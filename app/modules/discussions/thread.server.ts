@@ -4,8 +4,27 @@ import { renderMarkdown } from "#app/lib/markdown.server";
 import { emitEvent } from "#app/modules/events/emit.server";
 import { existingSlugs } from "#app/modules/profiles/profiles.server";
 import { profiles } from "#app/modules/profiles/schema";
-import { categories, comments, posts, reactions, type ModerationState, type ReactionKind } from "./schema";
-import { canAcceptAnswer, canModify, canReadCategory, canReport, commentRefusal, editIsHeld, isPremiumCategory, needsModeration, postRefusal, threadCommentRefusal, type ViewerRules } from "./policy";
+import {
+  categories,
+  comments,
+  posts,
+  reactions,
+  type ModerationState,
+  type ReactionKind,
+} from "./schema";
+import {
+  canAcceptAnswer,
+  canModify,
+  canReadCategory,
+  canReport,
+  commentRefusal,
+  editIsHeld,
+  isPremiumCategory,
+  needsModeration,
+  postRefusal,
+  threadCommentRefusal,
+  type ViewerRules,
+} from "./policy";
 import { commentPage, selectReplies, type CommentPageRequest } from "./comment-pages.server";
 import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
@@ -27,7 +46,10 @@ export interface AuthorCard {
 }
 
 /** What a comment shows of its author; the full card is the post author's only. */
-export type CommentAuthor = Pick<AuthorCard, "userId" | "displayName" | "slug" | "avatarUrl" | "rank">;
+export type CommentAuthor = Pick<
+  AuthorCard,
+  "userId" | "displayName" | "slug" | "avatarUrl" | "rank"
+>;
 
 export interface ThreadComment {
   id: string;
@@ -67,7 +89,11 @@ const authorColumns = {
  * eight queries whatever the length of the thread or the page asked for. Pending and rejected
  * content is shown only to its author and to admins. Undefined when the viewer may not see the post.
  */
-export async function getThread(slug: string, viewer: ViewerRules | null, pageRequest: CommentPageRequest = {}) {
+export async function getThread(
+  slug: string,
+  viewer: ViewerRules | null,
+  pageRequest: CommentPageRequest = {},
+) {
   const [row] = await db()
     .select({
       id: posts.id,
@@ -101,7 +127,10 @@ export async function getThread(slug: string, viewer: ViewerRules | null, pageRe
   if (row.status !== "published" && !canModify(row.author.userId, viewer)) return undefined;
 
   const page = await commentPage(row.id, viewer, pageRequest);
-  const replyRows = await selectReplies(page.roots.map((r) => r.id), viewer);
+  const replyRows = await selectReplies(
+    page.roots.map((r) => r.id),
+    viewer,
+  );
   const commentRows = [...page.roots, ...replyRows];
 
   const targetIds = [row.id, ...commentRows.map((c) => c.id)];
@@ -109,18 +138,44 @@ export async function getThread(slug: string, viewer: ViewerRules | null, pageRe
     // Counts per kind, and whether the viewer is among them, in one pass. The target type
     // narrows the index (target_type, target_id) to the page's few targets.
     db()
-      .select({ targetId: reactions.targetId, kind: reactions.kind, n: count(), mine: viewer ? sql<boolean>`bool_or(${reactions.userId} = ${viewer.id})` : sql<boolean>`false` })
+      .select({
+        targetId: reactions.targetId,
+        kind: reactions.kind,
+        n: count(),
+        mine: viewer
+          ? sql<boolean>`bool_or(${reactions.userId} = ${viewer.id})`
+          : sql<boolean>`false`,
+      })
       .from(reactions)
-      .where(and(inArray(reactions.targetType, ["post", "comment"]), inArray(reactions.targetId, targetIds)))
+      .where(
+        and(
+          inArray(reactions.targetType, ["post", "comment"]),
+          inArray(reactions.targetId, targetIds),
+        ),
+      )
       .groupBy(reactions.targetId, reactions.kind),
     // Who of the @mentioned are members: their mentions become profile links.
-    existingSlugs(mentionedSlugs([row.content, ...commentRows.map((c) => c.content)].join("\n"), MENTIONS_LINKED_PER_THREAD)),
+    existingSlugs(
+      mentionedSlugs(
+        [row.content, ...commentRows.map((c) => c.content)].join("\n"),
+        MENTIONS_LINKED_PER_THREAD,
+      ),
+    ),
   ]);
   const html = (markdown: string) => linkMentions(renderMarkdown(markdown), members);
-  const countsOf = (id: string) => Object.fromEntries(reactionRows.filter((c) => c.targetId === id).map((c) => [c.kind, c.n])) as Partial<Record<ReactionKind, number>>;
-  const mineOf = (id: string) => reactionRows.filter((m) => m.targetId === id && m.mine).map((m) => m.kind);
+  const countsOf = (id: string) =>
+    Object.fromEntries(
+      reactionRows.filter((c) => c.targetId === id).map((c) => [c.kind, c.n]),
+    ) as Partial<Record<ReactionKind, number>>;
+  const mineOf = (id: string) =>
+    reactionRows.filter((m) => m.targetId === id && m.mine).map((m) => m.kind);
 
-  const toComment = ({ heldContent, heldAt, micros: _micros, ...c }: (typeof commentRows)[number]): ThreadComment => {
+  const toComment = ({
+    heldContent,
+    heldAt,
+    micros: _micros,
+    ...c
+  }: (typeof commentRows)[number]): ThreadComment => {
     // Everyone sees the published text; its author and admins also learn of a held edit, and
     // continue editing from it.
     const mayEdit = canModify(c.author.userId, viewer);
@@ -153,10 +208,19 @@ export async function getThread(slug: string, viewer: ViewerRules | null, pageRe
     },
     comments: roots,
     /** Where this page sits in the thread: cursors of its neighbours, its own address, the permalinked comment. */
-    page: { earlier: page.earlier, later: page.later, canonicalAfter: page.canonicalAfter, highlightId: page.highlightId },
+    page: {
+      earlier: page.earlier,
+      later: page.later,
+      canonicalAfter: page.canonicalAfter,
+      highlightId: page.highlightId,
+    },
     premiumCategory: premium,
     postRefusal: postRefusal(row.category, viewer),
-    commentRefusal: threadCommentRefusal({ status: row.status, authorId: row.author.userId }, row.category, viewer),
+    commentRefusal: threadCommentRefusal(
+      { status: row.status, authorId: row.author.userId },
+      row.category,
+      viewer,
+    ),
   };
 }
 
@@ -164,7 +228,15 @@ export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
 
 async function loadPostForComment(handle: Db, postId: string) {
   const [post] = await handle
-    .select({ id: posts.id, userId: posts.userId, title: posts.title, status: posts.status, isActive: categories.isActive, isReadOnly: categories.isReadOnly, subscriptionTierRequired: categories.subscriptionTierRequired })
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      title: posts.title,
+      status: posts.status,
+      isActive: categories.isActive,
+      isReadOnly: categories.isReadOnly,
+      subscriptionTierRequired: categories.subscriptionTierRequired,
+    })
     .from(posts)
     .innerJoin(categories, eq(categories.slug, posts.category))
     .where(eq(posts.id, postId))
@@ -173,7 +245,11 @@ async function loadPostForComment(handle: Db, postId: string) {
 }
 
 /** Adds a comment or a reply (replies nest one level: a reply to a reply joins its thread). */
-export async function createComment(viewer: ViewerRules & { displayName: string }, postId: string, input: { content: string; parentId: string | null }): Promise<{ id: string; status: ModerationState }> {
+export async function createComment(
+  viewer: ViewerRules & { displayName: string },
+  postId: string,
+  input: { content: string; parentId: string | null },
+): Promise<{ id: string; status: ModerationState }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const post = await loadPostForComment(handle, postId);
@@ -182,17 +258,42 @@ export async function createComment(viewer: ViewerRules & { displayName: string 
     if (refusal) throw new PostRefusedError(refusal);
     let parentId: string | null = null;
     if (input.parentId) {
-      const [parent] = await tx.select({ id: comments.id, parentId: comments.parentId, postId: comments.postId, status: comments.status }).from(comments).where(eq(comments.id, input.parentId));
-      if (!parent || parent.postId !== postId || parent.status !== "published") throw new PostRefusedError("notFound");
+      const [parent] = await tx
+        .select({
+          id: comments.id,
+          parentId: comments.parentId,
+          postId: comments.postId,
+          status: comments.status,
+        })
+        .from(comments)
+        .where(eq(comments.id, input.parentId));
+      if (!parent || parent.postId !== postId || parent.status !== "published")
+        throw new PostRefusedError("notFound");
       parentId = parent.parentId ?? parent.id;
     }
-    const status: ModerationState = needsModeration(viewer, await approvedContributions(handle, viewer.id)) ? "pending" : "published";
+    const status: ModerationState = needsModeration(
+      viewer,
+      await approvedContributions(handle, viewer.id),
+    )
+      ? "pending"
+      : "published";
     const [comment] = await tx
       .insert(comments)
       .values({ postId, parentId, userId: viewer.id, content: input.content, status })
-      .returning({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, content: comments.content });
+      .returning({
+        id: comments.id,
+        postId: comments.postId,
+        parentId: comments.parentId,
+        userId: comments.userId,
+        content: comments.content,
+      });
     if (status === "published") await onCommentPublished(handle, comment);
-    else await notifyModerators(handle, { target: "comment", authorName: viewer.displayName, postTitle: post.title });
+    else
+      await notifyModerators(handle, {
+        target: "comment",
+        authorName: viewer.displayName,
+        postTitle: post.title,
+      });
     return { id: comment.id, status };
   });
 }
@@ -201,7 +302,11 @@ export async function createComment(viewer: ViewerRules & { displayName: string 
  * Edits a comment (its author or an admin). Like posts (`updatePost`), a member under
  * pre-moderation editing a published comment has the edit held for review.
  */
-export async function updateComment(viewer: ViewerRules & { displayName: string }, commentId: string, content: string): Promise<{ held: boolean }> {
+export async function updateComment(
+  viewer: ViewerRules & { displayName: string },
+  commentId: string,
+  content: string,
+): Promise<{ held: boolean }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const [comment] = await tx
@@ -213,11 +318,22 @@ export async function updateComment(viewer: ViewerRules & { displayName: string 
     if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
     const now = new Date();
     if (editIsHeld(viewer, comment.status, await approvedContributions(handle, viewer.id))) {
-      await tx.update(comments).set({ heldContent: content, heldAt: now }).where(eq(comments.id, commentId));
-      await notifyModerators(handle, { target: "comment", authorName: viewer.displayName, postTitle: comment.postTitle, edit: true });
+      await tx
+        .update(comments)
+        .set({ heldContent: content, heldAt: now })
+        .where(eq(comments.id, commentId));
+      await notifyModerators(handle, {
+        target: "comment",
+        authorName: viewer.displayName,
+        postTitle: comment.postTitle,
+        edit: true,
+      });
       return { held: true };
     }
-    await tx.update(comments).set({ content, editedAt: now, updatedAt: now, heldContent: null, heldAt: null }).where(eq(comments.id, commentId));
+    await tx
+      .update(comments)
+      .set({ content, editedAt: now, updatedAt: now, heldContent: null, heldAt: null })
+      .where(eq(comments.id, commentId));
     return { held: false };
   });
 }
@@ -225,7 +341,11 @@ export async function updateComment(viewer: ViewerRules & { displayName: string 
 /** Deletes a comment (and its replies); the post's reply count drops by the published ones removed. */
 export async function deleteComment(viewer: ViewerRules, commentId: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const [comment] = await tx.select({ userId: comments.userId, postId: comments.postId }).from(comments).where(eq(comments.id, commentId)).limit(1);
+    const [comment] = await tx
+      .select({ userId: comments.userId, postId: comments.postId })
+      .from(comments)
+      .where(eq(comments.id, commentId))
+      .limit(1);
     if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
     const removed = await tx
       .delete(comments)
@@ -236,7 +356,10 @@ export async function deleteComment(viewer: ViewerRules, commentId: string): Pro
       .update(posts)
       .set({
         replyCount: sql`greatest(0, ${posts.replyCount} - ${published})`,
-        acceptedCommentId: sql`case when ${posts.acceptedCommentId} in (${sql.join(removed.map((r) => sql`${r.id}::uuid`), sql`, `)}) then null else ${posts.acceptedCommentId} end`,
+        acceptedCommentId: sql`case when ${posts.acceptedCommentId} in (${sql.join(
+          removed.map((r) => sql`${r.id}::uuid`),
+          sql`, `,
+        )}) then null else ${posts.acceptedCommentId} end`,
       })
       .where(eq(posts.id, comment.postId));
   });
@@ -246,19 +369,44 @@ export async function deleteComment(viewer: ViewerRules, commentId: string): Pro
  * The post's author marks a comment as the answer (again to unmark). Marking someone else's
  * comment emits `answer.accepted`: its author earns the award once and is told (subscribers).
  */
-export async function acceptAnswer(viewer: ViewerRules, postId: string, commentId: string): Promise<void> {
+export async function acceptAnswer(
+  viewer: ViewerRules,
+  postId: string,
+  commentId: string,
+): Promise<void> {
   await db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    const [post] = await tx.select({ userId: posts.userId, slug: posts.slug, title: posts.title, acceptedCommentId: posts.acceptedCommentId }).from(posts).where(eq(posts.id, postId)).limit(1);
-    if (!post || !canAcceptAnswer(viewer, { authorId: post.userId })) throw new PostRefusedError("notFound");
-    const [comment] = await tx.select({ userId: comments.userId, postId: comments.postId, status: comments.status }).from(comments).where(eq(comments.id, commentId)).limit(1);
-    if (!comment || comment.postId !== postId || comment.status !== "published") throw new PostRefusedError("notFound");
+    const [post] = await tx
+      .select({
+        userId: posts.userId,
+        slug: posts.slug,
+        title: posts.title,
+        acceptedCommentId: posts.acceptedCommentId,
+      })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .limit(1);
+    if (!post || !canAcceptAnswer(viewer, { authorId: post.userId }))
+      throw new PostRefusedError("notFound");
+    const [comment] = await tx
+      .select({ userId: comments.userId, postId: comments.postId, status: comments.status })
+      .from(comments)
+      .where(eq(comments.id, commentId))
+      .limit(1);
+    if (!comment || comment.postId !== postId || comment.status !== "published")
+      throw new PostRefusedError("notFound");
     if (post.acceptedCommentId === commentId) {
       await tx.update(posts).set({ acceptedCommentId: null }).where(eq(posts.id, postId));
       return;
     }
     await tx.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
     if (comment.userId === viewer.id) return;
-    await emitEvent(handle, { name: "answer.accepted", commentId, commentAuthorId: comment.userId, postTitle: post.title, url: commentPermalink(post.slug, commentId) });
+    await emitEvent(handle, {
+      name: "answer.accepted",
+      commentId,
+      commentAuthorId: comment.userId,
+      postTitle: post.title,
+      url: commentPermalink(post.slug, commentId),
+    });
   });
 }

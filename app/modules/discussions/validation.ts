@@ -1,16 +1,38 @@
 import { z } from "zod";
-import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX, POST_TITLE_MIN, REPORT_REASON_MAX } from "./limits";
+import {
+  COMMENT_MAX,
+  POST_BODY_MAX,
+  POST_TITLE_MAX,
+  POST_TITLE_MIN,
+  REPORT_REASON_MAX,
+} from "./limits";
 import { REACTION_KIND_LIST } from "./reaction-kinds";
 import { idSchema, optionalIdSchema } from "#app/lib/ids";
 
 export const postSchema = z.object({
-  title: z.string().trim().min(POST_TITLE_MIN, "discussions.errors.titleTooShort").max(POST_TITLE_MAX, "discussions.errors.titleTooLong"),
+  title: z
+    .string()
+    .trim()
+    .min(POST_TITLE_MIN, "discussions.errors.titleTooShort")
+    .max(POST_TITLE_MAX, "discussions.errors.titleTooLong"),
   category: z.string().trim().min(1, "discussions.errors.categoryRequired"),
-  content: z.string().trim().min(1, "discussions.errors.bodyRequired").max(POST_BODY_MAX, "discussions.errors.bodyTooLong"),
+  content: z
+    .string()
+    .trim()
+    .min(1, "discussions.errors.bodyRequired")
+    .max(POST_BODY_MAX, "discussions.errors.bodyTooLong"),
 });
 
-const commentContent = z.string().trim().min(1, "discussions.errors.commentRequired").max(COMMENT_MAX, "discussions.errors.commentTooLong");
-const reportReason = z.string().trim().min(3, "discussions.errors.reasonRequired").max(REPORT_REASON_MAX, "discussions.errors.reasonTooLong");
+const commentContent = z
+  .string()
+  .trim()
+  .min(1, "discussions.errors.commentRequired")
+  .max(COMMENT_MAX, "discussions.errors.commentTooLong");
+const reportReason = z
+  .string()
+  .trim()
+  .min(3, "discussions.errors.reasonRequired")
+  .max(REPORT_REASON_MAX, "discussions.errors.reasonTooLong");
 const targetType = z.enum(["post", "comment"], "errors.badRequest");
 
 /**

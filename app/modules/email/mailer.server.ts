@@ -30,7 +30,11 @@ function smtpTransport(url: string): Transporter {
 }
 
 /** The outbox row of a message: its text without secrets, whatever became of the delivery. */
-async function record(message: OutgoingEmail, status: "stored" | "sent" | "failed", error?: string): Promise<void> {
+async function record(
+  message: OutgoingEmail,
+  status: "stored" | "sent" | "failed",
+  error?: string,
+): Promise<void> {
   await db()
     .insert(emailOutbox)
     .values({
@@ -52,7 +56,10 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = config();
   if (!SMTP_URL) {
     await record(message, "stored");
-    logger.info({ to: message.to, subject: message.subject }, "email stored in outbox (no SMTP_URL)");
+    logger.info(
+      { to: message.to, subject: message.subject },
+      "email stored in outbox (no SMTP_URL)",
+    );
     return;
   }
   try {
@@ -65,7 +72,10 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    logger.error({ to: message.to, subject: message.subject, reason: redactSecrets(reason, message.secrets) }, "email delivery failed");
+    logger.error(
+      { to: message.to, subject: message.subject, reason: redactSecrets(reason, message.secrets) },
+      "email delivery failed",
+    );
     await record(message, "failed", reason);
     return;
   }

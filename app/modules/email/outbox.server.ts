@@ -18,5 +18,9 @@ export async function recentEmails(limit = 50) {
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, textBody: redactSecrets(row.textBody), error: row.error === null ? null : redactSecrets(row.error) }));
+  return rows.map((row) => ({
+    ...row,
+    textBody: redactSecrets(row.textBody),
+    error: row.error === null ? null : redactSecrets(row.error),
+  }));
 }

@@ -25,16 +25,28 @@ afterAll(async () => {
 });
 
 const TOKEN = "Zk3u9QeVw0l7sX2bY8nA1cD4fG6hJ5kL";
-const logged = () => JSON.stringify(vi.mocked(logger.info).mock.calls) + JSON.stringify(vi.mocked(logger.error).mock.calls);
+const logged = () =>
+  JSON.stringify(vi.mocked(logger.info).mock.calls) +
+  JSON.stringify(vi.mocked(logger.error).mock.calls);
 
 describe("stored e-mails", () => {
   it("keep the message without the secrets it carries, and the log holds neither", async () => {
     vi.spyOn(logger, "info");
     vi.spyOn(logger, "error");
     const link = `http://localhost:3000/reset-password?token=${TOKEN}`;
-    await sendEmail({ to: "keeper@example.test", subject: "Reset", text: `Open ${link} now. Code: ${TOKEN}.`, secrets: [TOKEN] });
-    const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "keeper@example.test"));
-    expect(row.textBody).toBe("Open http://localhost:3000/reset-password?token=••• now. Code: •••.");
+    await sendEmail({
+      to: "keeper@example.test",
+      subject: "Reset",
+      text: `Open ${link} now. Code: ${TOKEN}.`,
+      secrets: [TOKEN],
+    });
+    const [row] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "keeper@example.test"));
+    expect(row.textBody).toBe(
+      "Open http://localhost:3000/reset-password?token=••• now. Code: •••.",
+    );
     expect(logged()).not.toContain(TOKEN);
     vi.restoreAllMocks();
   });
@@ -45,8 +57,13 @@ describe("stored e-mails", () => {
       subject: "Links",
       text: "a https://x.test/verify?token=abc123&lang=de b https://x.test/api/auth/reset-password/def456?callbackURL=%2F c https://x.test/p?code=g7&key=h8",
     });
-    const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "careless@example.test"));
-    expect(row.textBody).toBe("a https://x.test/verify?token=•••&lang=de b https://x.test/api/auth/reset-password/•••?callbackURL=%2F c https://x.test/p?code=•••&key=•••");
+    const [row] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "careless@example.test"));
+    expect(row.textBody).toBe(
+      "a https://x.test/verify?token=•••&lang=de b https://x.test/api/auth/reset-password/•••?callbackURL=%2F c https://x.test/p?code=•••&key=•••",
+    );
   });
 });
 
@@ -54,16 +71,31 @@ describe("the outbox page", () => {
   it("shows an admin the reset e-mail of a super admin without its link's token", async () => {
     const owner = await signedInRequest({ role: "super_admin", name: "Owner" });
     const admin = await signedInRequest({ role: "admin", name: "Curious Admin" });
-    const request = new Request("http://localhost:3000/forgot-password", { method: "POST", headers: { [CLIENT_IP_HEADER]: "10.4.0.1" } });
+    const request = new Request("http://localhost:3000/forgot-password", {
+      method: "POST",
+      headers: { [CLIENT_IP_HEADER]: "10.4.0.1" },
+    });
     expect(await requestPasswordReset(request, owner.email)).toEqual({ ok: true });
-    const tokens = async () => (await db().select({ identifier: verification.identifier }).from(verification)).map((v) => v.identifier.replace(/^reset-password:/, ""));
+    const tokens = async () =>
+      (await db().select({ identifier: verification.identifier }).from(verification)).map((v) =>
+        v.identifier.replace(/^reset-password:/, ""),
+      );
     let issued: string[] = [];
     for (let i = 0; i < 500 && issued.length === 0; i++) {
       issued = await tokens();
       if (issued.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(issued).toHaveLength(1);
-    const shown = async () => JSON.stringify(await outboxLoader({ request: new Request("http://localhost:3000/admin/outbox", { headers: { cookie: admin.cookie } }), params: {}, context: {} } as never));
+    const shown = async () =>
+      JSON.stringify(
+        await outboxLoader({
+          request: new Request("http://localhost:3000/admin/outbox", {
+            headers: { cookie: admin.cookie },
+          }),
+          params: {},
+          context: {},
+        } as never),
+      );
     let page = await shown();
     for (let i = 0; i < 500 && !page.includes(owner.email); i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -76,8 +108,23 @@ describe("the outbox page", () => {
 
   it("hides tokens in messages stored before they were hidden", async () => {
     const admin = await signedInRequest({ role: "admin", name: "Archive Reader" });
-    await db().insert(emailOutbox).values({ toAddress: "old@example.test", subject: "Old", textBody: `Old link: https://x.test/reset-password?token=${TOKEN}`, status: "stored" });
-    const page = JSON.stringify(await outboxLoader({ request: new Request("http://localhost:3000/admin/outbox", { headers: { cookie: admin.cookie } }), params: {}, context: {} } as never));
+    await db()
+      .insert(emailOutbox)
+      .values({
+        toAddress: "old@example.test",
+        subject: "Old",
+        textBody: `Old link: https://x.test/reset-password?token=${TOKEN}`,
+        status: "stored",
+      });
+    const page = JSON.stringify(
+      await outboxLoader({
+        request: new Request("http://localhost:3000/admin/outbox", {
+          headers: { cookie: admin.cookie },
+        }),
+        params: {},
+        context: {},
+      } as never),
+    );
     expect(page).toContain("old@example.test");
     expect(page).not.toContain(TOKEN);
   });

@@ -74,7 +74,9 @@ describe("a template over SMTP", () => {
     expect(mail.subject).toBe(t("email.reset.subject"));
     expect(mail.text).toContain("نور الهدى");
     expect(mail.text).toContain(`/reset-password?token=${TOKEN}`);
-    expect(mail.text).toContain(t("email.reset.body", { name: "نور الهدى", link: "", minutes: 30 }).split("\n")[0]);
+    expect(mail.text).toContain(
+      t("email.reset.body", { name: "نور الهدى", link: "", minutes: 30 }).split("\n")[0],
+    );
 
     const [row] = await stored(email);
     expect(row.status).toBe("sent");
@@ -91,7 +93,14 @@ describe("a failed delivery", () => {
     vi.spyOn(logger, "error");
     // A filter that quotes what it refused must not carry the secret into the outbox or the log.
     catcher.refuse({ code: 550, message: `Rejected: content matched ${TOKEN}` });
-    await expect(sendEmail({ to: "refused@example.test", subject: "Reset", text: `token ${TOKEN}`, secrets: [TOKEN] })).resolves.toBeUndefined();
+    await expect(
+      sendEmail({
+        to: "refused@example.test",
+        subject: "Reset",
+        text: `token ${TOKEN}`,
+        secrets: [TOKEN],
+      }),
+    ).resolves.toBeUndefined();
 
     expect(delivered("refused@example.test")).toHaveLength(0);
     const rows = await stored("refused@example.test");
@@ -119,7 +128,9 @@ describe("a failed delivery", () => {
     vi.spyOn(logger, "error");
     await proxy.interrupt();
     try {
-      await expect(sendEmail({ to: "down@example.test", subject: "Hello", text: "Hello" })).resolves.toBeUndefined();
+      await expect(
+        sendEmail({ to: "down@example.test", subject: "Hello", text: "Hello" }),
+      ).resolves.toBeUndefined();
     } finally {
       await proxy.resume();
     }

@@ -27,19 +27,33 @@ async function memberSpeaking(language: string | null, name: string) {
   await db().update(profiles).set({ language }).where(eq(profiles.userId, userId));
   return { userId, email };
 }
-const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
+const mailsTo = (email: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(emailOutbox.createdAt);
 
 describe("billing e-mails", () => {
   it("write a receipt in the member's language, with money and dates in its format", async () => {
     const { userId, email } = await memberSpeaking("de", "Jürgen Weiß");
     const paidAt = new Date("2026-03-05T10:00:00Z");
     const periodEnd = new Date("2026-04-05T10:00:00Z");
-    await sendBillingEmail(userId, { kind: "receipt", amount: 1200, currency: "EUR", receiptNumber: 42, paidAt, periodEnd });
+    await sendBillingEmail(userId, {
+      kind: "receipt",
+      amount: 1200,
+      currency: "EUR",
+      receiptNumber: 42,
+      paidAt,
+      periodEnd,
+    });
     const [mail] = await mailsTo(email);
     expect(mail.status).toBe("stored");
     expect(mail.subject).toBe("Dein Beleg R-000042");
     expect(mail.textBody).toMatch(/^Hallo Jürgen Weiß,/);
-    expect(mail.textBody).toContain(new Intl.NumberFormat("de", { style: "currency", currency: "EUR" }).format(12));
+    expect(mail.textBody).toContain(
+      new Intl.NumberFormat("de", { style: "currency", currency: "EUR" }).format(12),
+    );
     expect(mail.textBody).toContain("5. März 2026");
     expect(mail.textBody).toContain("5. April 2026");
     expect(mail.textBody).toContain("https://sanctuary.example/billing");
@@ -58,12 +72,24 @@ describe("billing e-mails", () => {
   it("write every kind in every language from its own translation, with nothing left unfilled", async () => {
     for (const locale of LOCALE_CODES) {
       const { userId, email } = await memberSpeaking(locale, `Reader ${locale}`);
-      await sendBillingEmail(userId, { kind: "receipt", amount: 500, currency: "EUR", receiptNumber: 7, paidAt: new Date(), periodEnd: null });
+      await sendBillingEmail(userId, {
+        kind: "receipt",
+        amount: 500,
+        currency: "EUR",
+        receiptNumber: 7,
+        paidAt: new Date(),
+        periodEnd: null,
+      });
       await sendBillingEmail(userId, { kind: "paymentFailed", amount: 500, currency: "EUR" });
       await sendBillingEmail(userId, { kind: "cancellation", accessUntil: new Date() });
       const mails = await mailsTo(email);
-      const texts = (messagesFor(locale) as { billing: { email: Record<string, string> } }).billing.email;
-      expect(mails.map((m) => m.subject)).toEqual([texts.receiptSubject.replace("{{number}}", "R-000007"), texts.failedSubject, texts.cancelSubject]);
+      const texts = (messagesFor(locale) as { billing: { email: Record<string, string> } }).billing
+        .email;
+      expect(mails.map((m) => m.subject)).toEqual([
+        texts.receiptSubject.replace("{{number}}", "R-000007"),
+        texts.failedSubject,
+        texts.cancelSubject,
+      ]);
       for (const mail of mails) {
         expect(mail.textBody).toContain(`Reader ${locale}`);
         expect(mail.textBody).not.toMatch(/\{\{|\}\}/);

@@ -16,5 +16,6 @@ export async function emitEvent(tx: Db, event: DomainEvent): Promise<void> {
   if (subscribers.length === 0) return;
   const connection = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
   const data = { id: randomUUID(), event };
-  for (const subscriber of subscribers) await jobs().send(subscriber.queue, data, { db: connection });
+  for (const subscriber of subscribers)
+    await jobs().send(subscriber.queue, data, { db: connection });
 }

@@ -36,23 +36,40 @@ export function jobs(): PgBoss {
  * shares the one embedded connection; on PostgreSQL it has a small pool of its own.
  */
 export async function startJobs(database: Database, options: JobsOptions): Promise<PgBoss> {
-  const common = { supervise: options.work, schedule: false, useListenNotify: options.work, registerInstance: false } as const;
+  const common = {
+    supervise: options.work,
+    schedule: false,
+    useListenNotify: options.work,
+    registerInstance: false,
+  } as const;
   const boss =
     database.kind === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: "pglite" })
-      : new PgBoss({ ...common, connectionString: database.url!, max: 3, application_name: "sanctuary-jobs" });
+      : new PgBoss({
+          ...common,
+          connectionString: database.url!,
+          max: 3,
+          application_name: "sanctuary-jobs",
+        });
   boss.on("error", (error) => options.onError?.(error));
   await boss.start();
   const retryDelay = options.retryDelaySeconds ?? 2;
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const subscription of SUBSCRIPTIONS) {
     if (existing.has(subscription.queue)) continue;
-    await boss.createQueue(subscription.queue, { retryLimit: RETRY_LIMIT, retryDelay, retryBackoff: retryDelay > 0, notify: true });
+    await boss.createQueue(subscription.queue, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay,
+      retryBackoff: retryDelay > 0,
+      notify: true,
+    });
   }
   active = boss;
   if (options.work) {
     for (const subscription of SUBSCRIPTIONS) {
-      await boss.work<EventJob>(subscription.queue, { pollingIntervalSeconds: 2 }, async ([job]) => runJob(subscription, job.data));
+      await boss.work<EventJob>(subscription.queue, { pollingIntervalSeconds: 2 }, async ([job]) =>
+        runJob(subscription, job.data),
+      );
     }
   }
   return boss;
@@ -72,7 +89,11 @@ export async function stopJobs(timeoutMs = 10_000): Promise<void> {
 export async function runJob(subscription: Subscription, job: EventJob): Promise<void> {
   await db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    const first = await handle.insert(handledEvents).values({ eventId: job.id, subscriber: subscription.subscriber }).onConflictDoNothing().returning({ id: handledEvents.eventId });
+    const first = await handle
+      .insert(handledEvents)
+      .values({ eventId: job.id, subscriber: subscription.subscriber })
+      .onConflictDoNothing()
+      .returning({ id: handledEvents.eventId });
     if (first.length === 0) return;
     await subscription.handle(handle, job.event as never);
   });
@@ -90,7 +111,9 @@ export async function drainJobs(): Promise<{ ran: number; failed: number }> {
   for (let round = 0; round < 100; round++) {
     let fetched = 0;
     for (const subscription of SUBSCRIPTIONS) {
-      const batch: Array<Job<EventJob>> = await boss.fetch<EventJob>(subscription.queue, { batchSize: 50 });
+      const batch: Array<Job<EventJob>> = await boss.fetch<EventJob>(subscription.queue, {
+        batchSize: 50,
+      });
       fetched += batch.length;
       for (const job of batch) {
         ran++;

@@ -17,6 +17,10 @@ export interface Subscription<N extends EventName = EventName> {
  * Declares that `subscriber` reacts to `event`. Each module keeps its subscriptions in its own
  * `subscribers.server.ts`; app/modules/events/subscribers.server.ts lists the modules.
  */
-export function subscribe<N extends EventName>(event: N, subscriber: string, handle: EventHandler<N>): Subscription<N> {
+export function subscribe<N extends EventName>(
+  event: N,
+  subscriber: string,
+  handle: EventHandler<N>,
+): Subscription<N> {
   return { event, subscriber, queue: `${event}/${subscriber}`, handle };
 }

@@ -5,4 +5,9 @@ import { shellSubscriptions } from "#app/modules/shell/subscribers.server";
 import type { Subscription } from "./subscribe.server";
 
 /** Every module that reacts to domain events. A new subscribing module adds its list here. */
-export const SUBSCRIPTIONS: readonly Subscription[] = [...notificationSubscriptions, ...adminSubscriptions, ...reputationSubscriptions, ...shellSubscriptions] as readonly Subscription[];
+export const SUBSCRIPTIONS: readonly Subscription[] = [
+  ...notificationSubscriptions,
+  ...adminSubscriptions,
+  ...reputationSubscriptions,
+  ...shellSubscriptions,
+] as readonly Subscription[];

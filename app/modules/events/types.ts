@@ -35,7 +35,13 @@ export type DomainEvent =
       via: "direct" | "moderation";
     }
   /** A post, comment or edit of a member under pre-moderation waits for a moderator. */
-  | { name: "contribution.held"; target: "post" | "comment"; authorName: string; postTitle: string; edit: boolean }
+  | {
+      name: "contribution.held";
+      target: "post" | "comment";
+      authorName: string;
+      postTitle: string;
+      edit: boolean;
+    }
   /** A moderator decided about a pending post or comment, or a held edit. */
   | {
       name: "contribution.decided";
@@ -48,11 +54,30 @@ export type DomainEvent =
       url: string | null;
     }
   /** A member reacted to someone else's post or comment (not sent again when they toggle). */
-  | { name: "reaction.added"; reactorId: string; targetType: "post" | "comment"; targetId: string; authorId: string }
+  | {
+      name: "reaction.added";
+      reactorId: string;
+      targetType: "post" | "comment";
+      targetId: string;
+      authorId: string;
+    }
   /** A post's author marked someone else's comment as the answer. */
-  | { name: "answer.accepted"; commentId: string; commentAuthorId: string; postTitle: string; url: string }
+  | {
+      name: "answer.accepted";
+      commentId: string;
+      commentAuthorId: string;
+      postTitle: string;
+      url: string;
+    }
   /** Money was taken for a membership (a first payment or a renewal; never a duplicate charge). */
-  | { name: "payment.succeeded"; paymentId: string; userId: string; memberName: string; amount: number; currency: string };
+  | {
+      name: "payment.succeeded";
+      paymentId: string;
+      userId: string;
+      memberName: string;
+      amount: number;
+      currency: string;
+    };
 
 export type EventName = DomainEvent["name"];
 export type EventOf<N extends EventName> = Extract<DomainEvent, { name: N }>;

@@ -53,7 +53,14 @@ function ipv6Bytes(address: string): number[] {
   const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array(8 - headGroups.length - tailGroups.length).fill("0"),
+          ...tailGroups,
+        ];
   return groups.flatMap((group) => {
     const value = Number.parseInt(group || "0", 16);
     return [value >> 8, value & 0xff];
@@ -66,9 +73,21 @@ function embeddedIpv4(address: string): string | null {
   const zeros = (from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
   const v4 = (at: number) => bytes.slice(at, at + 4).join(".");
   // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (the deprecated compatible form)
-  if (zeros(0, 10) && ((bytes[10] === 0xff && bytes[11] === 0xff) || (bytes[10] === 0 && bytes[11] === 0 && !zeros(12, 16)))) return v4(12);
+  if (
+    zeros(0, 10) &&
+    ((bytes[10] === 0xff && bytes[11] === 0xff) ||
+      (bytes[10] === 0 && bytes[11] === 0 && !zeros(12, 16)))
+  )
+    return v4(12);
   // 64:ff9b::a.b.c.d (NAT64 well-known prefix)
-  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(4, 12)) return v4(12);
+  if (
+    bytes[0] === 0x00 &&
+    bytes[1] === 0x64 &&
+    bytes[2] === 0xff &&
+    bytes[3] === 0x9b &&
+    zeros(4, 12)
+  )
+    return v4(12);
   // 2002:aabb:ccdd::/48 (6to4)
   if (bytes[0] === 0x20 && bytes[1] === 0x02) return v4(2);
   return null;

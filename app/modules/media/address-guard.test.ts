@@ -39,7 +39,15 @@ describe("the image proxy's address guard", () => {
   });
 
   it("allows public unicast addresses, also when an IPv6 address carries one", () => {
-    for (const address of ["93.184.215.14", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e", "::ffff:8.8.8.8", "64:ff9b::8.8.8.8"]) {
+    for (const address of [
+      "93.184.215.14",
+      "8.8.8.8",
+      "1.1.1.1",
+      "2606:4700:4700::1111",
+      "2a00:1450:4001:80b::200e",
+      "::ffff:8.8.8.8",
+      "64:ff9b::8.8.8.8",
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
   });

@@ -3,8 +3,15 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import type { ImageType, RemoteImage } from "./remote-image.server";
 
-const EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
-const TYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type as ImageType]));
+const EXTENSIONS: Record<ImageType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
+const TYPES = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type as ImageType]),
+);
 const FILE_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp)$/;
 
 interface Entry {
@@ -24,7 +31,8 @@ export function createImageCache(options: { dir: string; maxBytes: number; maxAg
   let total = 0;
 
   const keyOf = (url: string) => createHash("sha256").update(url).digest("hex");
-  const fileOf = (key: string, type: ImageType) => path.join(options.dir, `${key}.${EXTENSIONS[type]}`);
+  const fileOf = (key: string, type: ImageType) =>
+    path.join(options.dir, `${key}.${EXTENSIONS[type]}`);
 
   async function load(): Promise<Map<string, Entry>> {
     await mkdir(options.dir, { recursive: true });

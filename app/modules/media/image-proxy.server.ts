@@ -7,7 +7,13 @@ import { logger } from "#server/logger";
 import { isPublicAddress } from "./address-guard.server";
 import { createImageCache, type ImageCache } from "./image-cache.server";
 import { verifyImageSignature } from "./proxy-url.server";
-import { RemoteImageError, fetchRemoteImage, type RemoteImage, type RemoteImageFailure, type RemoteImageOptions } from "./remote-image.server";
+import {
+  RemoteImageError,
+  fetchRemoteImage,
+  type RemoteImage,
+  type RemoteImageFailure,
+  type RemoteImageOptions,
+} from "./remote-image.server";
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
@@ -29,7 +35,8 @@ function limiter(max: number, queue: number) {
   return async <T>(task: () => Promise<T>): Promise<T> => {
     if (running < max) running++;
     else {
-      if (waiting.length >= queue) throw new RemoteImageError("unreachable", "too many images are being fetched");
+      if (waiting.length >= queue)
+        throw new RemoteImageError("unreachable", "too many images are being fetched");
       // The slot is handed over by the task that finishes (see below), never taken twice.
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
@@ -86,7 +93,10 @@ export interface ImageProxyOptions {
  * requests for one address share one fetch.
  */
 export function createImageProxy(options: ImageProxyOptions) {
-  if (options.network && process.env.NODE_ENV !== "test") throw new Error("The image proxy's network guard can be changed by the test suite only, never in production.");
+  if (options.network && process.env.NODE_ENV !== "test")
+    throw new Error(
+      "The image proxy's network guard can be changed by the test suite only, never in production.",
+    );
   const fetchOptions: RemoteImageOptions = {
     addressAllowed: isPublicAddress,
     portAllowed: (port) => port === 443,
@@ -122,7 +132,8 @@ export function createImageProxy(options: ImageProxyOptions) {
         })
         .catch((error: unknown) => {
           if (error instanceof RemoteImageError) {
-            if (failures.size >= FAILURES_REMEMBERED) failures.delete(failures.keys().next().value!);
+            if (failures.size >= FAILURES_REMEMBERED)
+              failures.delete(failures.keys().next().value!);
             failures.set(url, { reason: error.reason, until: Date.now() + FAILURE_MEMORY_MS });
           }
           throw error;
@@ -135,10 +146,19 @@ export function createImageProxy(options: ImageProxyOptions) {
 
   function refuse(request: Request, reason: Refusal): Response {
     const t = serverT(detectLocale(request));
-    return new Response(t(`errors.imageProxy.${reason === "badUrl" ? "badRequest" : reason}`, { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }), {
-      status: STATUS[reason],
-      headers: { ...LOCKED_DOWN, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return new Response(
+      t(`errors.imageProxy.${reason === "badUrl" ? "badRequest" : reason}`, {
+        megabytes: IMAGE_MAX_BYTES / 1024 / 1024,
+      }),
+      {
+        status: STATUS[reason],
+        headers: {
+          ...LOCKED_DOWN,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        },
+      },
+    );
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -147,20 +167,33 @@ export function createImageProxy(options: ImageProxyOptions) {
     const query = new URL(request.url).searchParams;
     const url = query.get("url") ?? "";
     const signature = query.get("sig");
-    const source = url.length <= URL_MAX_LENGTH ? classifyImageSource(url, null) : ({ kind: "refused" } as const);
+    const source =
+      url.length <= URL_MAX_LENGTH
+        ? classifyImageSource(url, null)
+        : ({ kind: "refused" } as const);
     // Exactly the address that was signed: a different spelling of it is a different request.
     if (source.kind !== "remote" || source.url !== url) return refuse(request, "badRequest");
-    const allowed = signature ? verifyImageSignature(url, signature) : await options.signedIn(request);
+    const allowed = signature
+      ? verifyImageSignature(url, signature)
+      : await options.signedIn(request);
     if (!allowed) return refuse(request, "forbidden");
     try {
       const { type, bytes } = await image(url);
       return new Response(new Uint8Array(bytes), {
         status: 200,
-        headers: { ...LOCKED_DOWN, "Content-Type": type, "Content-Length": String(bytes.length), "Cache-Control": "public, max-age=86400" },
+        headers: {
+          ...LOCKED_DOWN,
+          "Content-Type": type,
+          "Content-Length": String(bytes.length),
+          "Cache-Control": "public, max-age=86400",
+        },
       });
     } catch (error) {
       if (!(error instanceof RemoteImageError)) throw error;
-      logger.info({ reason: error.reason, detail: error.message, host: new URL(url).host }, "image proxy refused");
+      logger.info(
+        { reason: error.reason, detail: error.message, host: new URL(url).host },
+        "image proxy refused",
+      );
       return refuse(request, error.reason);
     }
   };

@@ -21,7 +21,11 @@ beforeAll(async () => {
     signedIn: async (request) => request.headers.get("cookie") === "session=member",
     cacheDir,
     timeoutMs: 1500,
-    network: { addressAllowed: (address) => address === "127.0.0.1", portAllowed: () => true, ca: images.certificate },
+    network: {
+      addressAllowed: (address) => address === "127.0.0.1",
+      portAllowed: () => true,
+      ca: images.certificate,
+    },
   });
 });
 afterAll(async () => {
@@ -34,7 +38,10 @@ function request(url: string, init: { signed?: boolean; cookie?: string; languag
   const headers = new Headers();
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.language) headers.set("accept-language", init.language);
-  return new Request(`http://localhost${imageProxyPath(url, init.signed === false ? undefined : signImageUrl(url))}`, { headers });
+  return new Request(
+    `http://localhost${imageProxyPath(url, init.signed === false ? undefined : signImageUrl(url))}`,
+    { headers },
+  );
 }
 
 describe("the image proxy", () => {
@@ -65,9 +72,13 @@ describe("the image proxy", () => {
   it("is no open proxy: a missing or wrong signature is refused unless a member is previewing", async () => {
     const url = `${images.origin}/ok.png`;
     expect((await proxy(request(url, { signed: false }))).status).toBe(403);
-    const forged = new Request(`http://localhost${imageProxyPath(url, signImageUrl(`${url}?other`))}`);
+    const forged = new Request(
+      `http://localhost${imageProxyPath(url, signImageUrl(`${url}?other`))}`,
+    );
     expect((await proxy(forged)).status).toBe(403);
-    expect((await proxy(request(url, { signed: false, cookie: "session=member" }))).status).toBe(200);
+    expect((await proxy(request(url, { signed: false, cookie: "session=member" }))).status).toBe(
+      200,
+    );
   });
 
   it("refuses what is not a PNG, JPEG, GIF or WebP image, whatever the Content-Type claims", async () => {
@@ -75,7 +86,9 @@ describe("the image proxy", () => {
       const response = await proxy(request(`${images.origin}/${name}`));
       expect(response.status, name).toBe(502);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-      expect(await response.text()).toBe("The address does not lead to a PNG, JPEG, GIF or WebP image.");
+      expect(await response.text()).toBe(
+        "The address does not lead to a PNG, JPEG, GIF or WebP image.",
+      );
     }
   });
 
@@ -93,8 +106,16 @@ describe("the image proxy", () => {
   });
 
   it("answers malformed requests with 400 in the reader's language", async () => {
-    for (const target of ["/media/proxy", "/media/proxy?url=", "/media/proxy?url=http%3A%2F%2Fimages.example%2Fa.png", "/media/proxy?url=%E0%A4%A", `/media/proxy?url=${"a".repeat(5000)}`]) {
-      const response = await proxy(new Request(`http://localhost${target}`, { headers: { "accept-language": "de" } }));
+    for (const target of [
+      "/media/proxy",
+      "/media/proxy?url=",
+      "/media/proxy?url=http%3A%2F%2Fimages.example%2Fa.png",
+      "/media/proxy?url=%E0%A4%A",
+      `/media/proxy?url=${"a".repeat(5000)}`,
+    ]) {
+      const response = await proxy(
+        new Request(`http://localhost${target}`, { headers: { "accept-language": "de" } }),
+      );
       expect(response.status, target).toBe(400);
       expect(await response.text()).toBe("Diese Bildadresse kann nicht geladen werden.");
     }
@@ -108,7 +129,8 @@ describe("the production address guard", () => {
     guardedCache = await mkdtemp(path.join(tmpdir(), "media-guarded-"));
   });
   afterAll(() => rm(guardedCache, { recursive: true, force: true }));
-  const guarded = () => createImageProxy({ signedIn: async () => true, cacheDir: guardedCache, timeoutMs: 3000 });
+  const guarded = () =>
+    createImageProxy({ signedIn: async () => true, cacheDir: guardedCache, timeoutMs: 3000 });
 
   it("refuses loopback, private and link-local destinations, by IP and after DNS resolution", async () => {
     for (const url of [
@@ -134,7 +156,12 @@ describe("the production address guard", () => {
   it("cannot be loosened outside the test suite", () => {
     process.env.NODE_ENV = "production";
     try {
-      expect(() => createImageProxy({ signedIn: async () => true, network: { addressAllowed: () => true, portAllowed: () => true } })).toThrow(/production/);
+      expect(() =>
+        createImageProxy({
+          signedIn: async () => true,
+          network: { addressAllowed: () => true, portAllowed: () => true },
+        }),
+      ).toThrow(/production/);
     } finally {
       process.env.NODE_ENV = "test";
     }

@@ -40,7 +40,9 @@ const SITE_IMAGES = ["logo_url", "favicon_url", "banner_url"] as const;
  * The public settings with the site images an admin gave as addresses on another host served
  * through the proxy too: the Content-Security-Policy allows images from this site only.
  */
-export function withProxiedSiteImages<T extends Record<string, string | undefined>>(settings: T): T {
+export function withProxiedSiteImages<T extends Record<string, string | undefined>>(
+  settings: T,
+): T {
   const shown: Record<string, string | undefined> = { ...settings };
   for (const field of SITE_IMAGES) {
     const value = shown[field];

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { classifyImageSource, imageProxyPath, previewImageSrc } from "#app/lib/image-src";
 import { markdownToHtml } from "#app/lib/markdown";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { proxiedImageSrc, signImageUrl, verifyImageSignature, withProxiedSiteImages } from "./proxy-url.server";
+import {
+  proxiedImageSrc,
+  signImageUrl,
+  verifyImageSignature,
+  withProxiedSiteImages,
+} from "./proxy-url.server";
 
 beforeAll(() => {
   // Read by the configuration on first use, which happens after this.
@@ -11,17 +16,22 @@ beforeAll(() => {
 });
 
 /** Every image address in rendered HTML. */
-const imageSources = (html: string) => [...html.matchAll(/<img[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+const imageSources = (html: string) =>
+  [...html.matchAll(/<img[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
 
 describe("image addresses in rendered Markdown", () => {
   it("never point at a third-party host: remote https images go through the signed proxy", () => {
-    const html = renderMarkdown("![moon](https://images.example/moon.png?size=2&x=1) and ![up](/uploads/avatars/a.webp)");
+    const html = renderMarkdown(
+      "![moon](https://images.example/moon.png?size=2&x=1) and ![up](/uploads/avatars/a.webp)",
+    );
     const [remote, local] = imageSources(html);
     expect(local).toBe("/uploads/avatars/a.webp");
     const proxied = new URL(remote, "https://sanctuary.example");
     expect(proxied.pathname).toBe("/media/proxy");
     expect(proxied.searchParams.get("url")).toBe("https://images.example/moon.png?size=2&x=1");
-    expect(verifyImageSignature(proxied.searchParams.get("url")!, proxied.searchParams.get("sig")!)).toBe(true);
+    expect(
+      verifyImageSignature(proxied.searchParams.get("url")!, proxied.searchParams.get("sig")!),
+    ).toBe(true);
     expect(html).not.toMatch(/src="https?:|src="\/\//);
     expect(html).toContain('alt="moon"');
   });
@@ -39,19 +49,38 @@ describe("image addresses in rendered Markdown", () => {
   });
 
   it("turns an absolute address of this site into its path", () => {
-    expect(proxiedImageSrc("https://sanctuary.example/uploads/site/logo.webp")).toBe("/uploads/site/logo.webp");
-    expect(imageSources(renderMarkdown("![x](https://sanctuary.example/uploads/x.png)"))).toEqual(["/uploads/x.png"]);
+    expect(proxiedImageSrc("https://sanctuary.example/uploads/site/logo.webp")).toBe(
+      "/uploads/site/logo.webp",
+    );
+    expect(imageSources(renderMarkdown("![x](https://sanctuary.example/uploads/x.png)"))).toEqual([
+      "/uploads/x.png",
+    ]);
   });
 
   it("routes site images given as remote addresses through the proxy", () => {
-    const shown = withProxiedSiteImages({ logo_url: "https://cdn.example/logo.png", favicon_url: "/uploads/site/icon.png", banner_url: "", site_name: "S" });
-    expect(shown.logo_url).toBe(imageProxyPath("https://cdn.example/logo.png", signImageUrl("https://cdn.example/logo.png")));
-    expect(shown).toMatchObject({ favicon_url: "/uploads/site/icon.png", banner_url: "", site_name: "S" });
+    const shown = withProxiedSiteImages({
+      logo_url: "https://cdn.example/logo.png",
+      favicon_url: "/uploads/site/icon.png",
+      banner_url: "",
+      site_name: "S",
+    });
+    expect(shown.logo_url).toBe(
+      imageProxyPath("https://cdn.example/logo.png", signImageUrl("https://cdn.example/logo.png")),
+    );
+    expect(shown).toMatchObject({
+      favicon_url: "/uploads/site/icon.png",
+      banner_url: "",
+      site_name: "S",
+    });
   });
 
   it("the browser preview uses the proxy unsigned (served to signed-in members only)", () => {
-    expect(markdownToHtml("![p](https://images.example/p.gif)", previewImageSrc)).toContain('src="/media/proxy?url=https%3A%2F%2Fimages.example%2Fp.gif"');
-    expect(markdownToHtml("![p](http://images.example/p.gif)", previewImageSrc)).not.toContain("src=");
+    expect(markdownToHtml("![p](https://images.example/p.gif)", previewImageSrc)).toContain(
+      'src="/media/proxy?url=https%3A%2F%2Fimages.example%2Fp.gif"',
+    );
+    expect(markdownToHtml("![p](http://images.example/p.gif)", previewImageSrc)).not.toContain(
+      "src=",
+    );
   });
 });
 
@@ -63,14 +92,24 @@ describe("proxy signatures", () => {
     expect(verifyImageSignature(url, sig)).toBe(true);
     expect(verifyImageSignature(`${url}?x`, sig)).toBe(false);
     expect(verifyImageSignature(url, sig.slice(0, -1))).toBe(false);
-    expect(verifyImageSignature(url, `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`)).toBe(false);
+    expect(verifyImageSignature(url, `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`)).toBe(
+      false,
+    );
     expect(verifyImageSignature(url, "")).toBe(false);
   });
 
   it("classify addresses the same way on both sides", () => {
-    expect(classifyImageSource("https://images.example/a b.png", null)).toEqual({ kind: "refused" });
-    expect(classifyImageSource("https://IMAGES.example:443/a.png", null)).toEqual({ kind: "remote", url: "https://images.example/a.png" });
-    expect(classifyImageSource("/uploads/a.png", null)).toEqual({ kind: "local", path: "/uploads/a.png" });
+    expect(classifyImageSource("https://images.example/a b.png", null)).toEqual({
+      kind: "refused",
+    });
+    expect(classifyImageSource("https://IMAGES.example:443/a.png", null)).toEqual({
+      kind: "remote",
+      url: "https://images.example/a.png",
+    });
+    expect(classifyImageSource("/uploads/a.png", null)).toEqual({
+      kind: "local",
+      path: "/uploads/a.png",
+    });
     expect(classifyImageSource("data:image/png;base64,AAAA", null)).toEqual({ kind: "refused" });
   });
 });

@@ -7,7 +7,8 @@ import { isIP } from "node:net";
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-export type RemoteImageFailure = "badUrl" | "blockedAddress" | "notImage" | "tooLarge" | "unreachable" | "timeout";
+export type RemoteImageFailure =
+  "badUrl" | "blockedAddress" | "notImage" | "tooLarge" | "unreachable" | "timeout";
 
 export class RemoteImageError extends Error {
   constructor(
@@ -40,10 +41,21 @@ const ACCEPT = IMAGE_TYPES.join(",");
 
 /** The type the bytes really are, from their signature (the Content-Type header is only a claim). */
 export function sniffImageType(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "image/png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1"))) return "image/gif";
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return "image/png";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return "image/jpeg";
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1")))
+    return "image/gif";
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP"
+  )
+    return "image/webp";
   return null;
 }
 
@@ -53,11 +65,28 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
  * a host that resolves differently the second time (DNS rebinding) gains nothing.
  */
 function guardedLookup(allowed: (address: string) => boolean) {
-  return (hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+  return (
+    hostname: string,
+    options: LookupOptions,
+    callback: (
+      error: NodeJS.ErrnoException | null,
+      address: string | LookupAddress[],
+      family?: number,
+    ) => void,
+  ) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, []);
       if (addresses.length === 0 || addresses.some((a) => !allowed(a.address))) {
-        return callback(Object.assign(new RemoteImageError("blockedAddress", `${hostname} resolves to an address that is not allowed`), { code: "EBLOCKEDADDRESS" }), []);
+        return callback(
+          Object.assign(
+            new RemoteImageError(
+              "blockedAddress",
+              `${hostname} resolves to an address that is not allowed`,
+            ),
+            { code: "EBLOCKEDADDRESS" },
+          ),
+          [],
+        );
       }
       if (options.all) callback(null, addresses);
       else callback(null, addresses[0].address, addresses[0].family);
@@ -73,11 +102,14 @@ function checkedUrl(raw: string, options: RemoteImageOptions): URL {
   } catch {
     throw new RemoteImageError("badUrl");
   }
-  if (url.protocol !== "https:" || url.username || url.password) throw new RemoteImageError("badUrl");
-  if (!options.portAllowed(Number(url.port || 443))) throw new RemoteImageError("blockedAddress", `port ${url.port} is not allowed`);
+  if (url.protocol !== "https:" || url.username || url.password)
+    throw new RemoteImageError("badUrl");
+  if (!options.portAllowed(Number(url.port || 443)))
+    throw new RemoteImageError("blockedAddress", `port ${url.port} is not allowed`);
   // An address written as an IP is connected to without a lookup, so it is checked here.
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) && !options.addressAllowed(host)) throw new RemoteImageError("blockedAddress", `${host} is not allowed`);
+  if (isIP(host) && !options.addressAllowed(host))
+    throw new RemoteImageError("blockedAddress", `${host} is not allowed`);
   return url;
 }
 
@@ -117,16 +149,25 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
  * connecting, a time limit for the whole fetch, a size limit counted on the bytes, and only
  * PNG, JPEG, GIF or WebP as both the server's Content-Type and the bytes' own signature say.
  */
-export async function fetchRemoteImage(raw: string, options: RemoteImageOptions): Promise<RemoteImage> {
+export async function fetchRemoteImage(
+  raw: string,
+  options: RemoteImageOptions,
+): Promise<RemoteImage> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = checkedUrl(raw, options);
   try {
     for (let redirects = 0; ; redirects++) {
       const response = await get(url, options, signal);
       const location = response.headers.location;
-      if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
+      if (
+        response.statusCode &&
+        response.statusCode >= 300 &&
+        response.statusCode < 400 &&
+        location
+      ) {
         response.resume();
-        if (redirects >= options.maxRedirects) throw new RemoteImageError("unreachable", "too many redirects");
+        if (redirects >= options.maxRedirects)
+          throw new RemoteImageError("unreachable", "too many redirects");
         url = checkedUrl(new URL(location, url).href, options);
         continue;
       }
@@ -134,7 +175,10 @@ export async function fetchRemoteImage(raw: string, options: RemoteImageOptions)
         response.resume();
         throw new RemoteImageError("unreachable", `status ${response.statusCode}`);
       }
-      const declared = String(response.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+      const declared = String(response.headers["content-type"] ?? "")
+        .split(";")[0]
+        .trim()
+        .toLowerCase();
       if (!(IMAGE_TYPES as readonly string[]).includes(declared)) {
         response.destroy();
         throw new RemoteImageError("notImage", `content type ${declared || "missing"}`);
@@ -149,7 +193,8 @@ export async function fetchRemoteImage(raw: string, options: RemoteImageOptions)
     if (signal.aborted) throw new RemoteImageError("timeout");
     // The lookup's refusal reaches us through the socket.
     const cause = error as { code?: string; reason?: RemoteImageFailure };
-    if (cause.code === "EBLOCKEDADDRESS") throw new RemoteImageError("blockedAddress", (error as Error).message);
+    if (cause.code === "EBLOCKEDADDRESS")
+      throw new RemoteImageError("blockedAddress", (error as Error).message);
     throw new RemoteImageError("unreachable", (error as Error).message);
   }
 }

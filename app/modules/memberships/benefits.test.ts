@@ -7,14 +7,27 @@ const LOCALES = path.resolve(import.meta.dirname, "../../i18n/locales");
 const messages = Object.fromEntries(
   readdirSync(LOCALES)
     .filter((file) => file.endsWith(".json"))
-    .map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(LOCALES, file), "utf8")) as Record<string, unknown>]),
+    .map((file) => [
+      file.slice(0, -5),
+      JSON.parse(readFileSync(path.join(LOCALES, file), "utf8")) as Record<string, unknown>,
+    ]),
 );
-const lookup = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const lookup = (tree: unknown, key: string) =>
+  key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 /** Every text of a subtree, flattened. */
-const textsOf = (tree: unknown): string[] => (typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree).flatMap(textsOf) : []);
+const textsOf = (tree: unknown): string[] =>
+  typeof tree === "string"
+    ? [tree]
+    : tree && typeof tree === "object"
+      ? Object.values(tree).flatMap(textsOf)
+      : [];
 
 const registered = new Set<string>(CAPABILITIES.map((c) => c.key));
-const withPremiumCategories = communityFacts({ categories: [{ premium: false }, { premium: true }] });
+const withPremiumCategories = communityFacts({
+  categories: [{ premium: false }, { premium: true }],
+});
 const withoutPremiumCategories = communityFacts({ categories: [{ premium: false }] });
 
 describe("the benefits registry", () => {
@@ -23,7 +36,9 @@ describe("the benefits registry", () => {
     expect(Object.keys(messages)).toHaveLength(15);
     for (const capability of CAPABILITIES) {
       for (const [locale, tree] of Object.entries(messages)) {
-        expect(typeof lookup(tree, capability.labelKey), `${locale}: ${capability.labelKey}`).toBe("string");
+        expect(typeof lookup(tree, capability.labelKey), `${locale}: ${capability.labelKey}`).toBe(
+          "string",
+        );
       }
     }
   });
@@ -41,19 +56,34 @@ describe("the benefits registry", () => {
   });
 
   it("leaves out a capability the community lacks: no premium categories, no promise of them", () => {
-    expect(benefitsOf("full", withPremiumCategories).map((c) => c.key)).toContain("premiumCategories");
-    expect(benefitsOf("full", withoutPremiumCategories).map((c) => c.key)).not.toContain("premiumCategories");
+    expect(benefitsOf("full", withPremiumCategories).map((c) => c.key)).toContain(
+      "premiumCategories",
+    );
+    expect(benefitsOf("full", withoutPremiumCategories).map((c) => c.key)).not.toContain(
+      "premiumCategories",
+    );
     expect(hasCapability("premiumCategories", withoutPremiumCategories)).toBe(false);
     expect(hasCapability("recommendations", withoutPremiumCategories)).toBe(true);
     // Not built yet, so not registered: nothing may offer them.
-    for (const missing of ["courses", "videos", "grimoires", "covens"]) expect(hasCapability(missing, withPremiumCategories)).toBe(false);
+    for (const missing of ["courses", "videos", "grimoires", "covens"])
+      expect(hasCapability(missing, withPremiumCategories)).toBe(false);
   });
 
   it("the upsell texts (gate, popup, membership page, benefits) name nothing the product lacks", () => {
     const english = messages.en;
-    const subscription = { ...(lookup(english, "subscription") as Record<string, unknown>), comparison: undefined };
-    const texts = [lookup(english, "premium"), lookup(english, "premiumPopup"), lookup(english, "benefits"), subscription, lookup(english, "explore.premiumFallback")].flatMap(textsOf);
+    const subscription = {
+      ...(lookup(english, "subscription") as Record<string, unknown>),
+      comparison: undefined,
+    };
+    const texts = [
+      lookup(english, "premium"),
+      lookup(english, "premiumPopup"),
+      lookup(english, "benefits"),
+      subscription,
+      lookup(english, "explore.premiumFallback"),
+    ].flatMap(textsOf);
     expect(texts.length).toBeGreaterThan(10);
-    for (const text of texts) expect(text, text).not.toMatch(/course|video|grimoire|coven|premium\b|\bpro\b/i);
+    for (const text of texts)
+      expect(text, text).not.toMatch(/course|video|grimoire|coven|premium\b|\bpro\b/i);
   });
 });

@@ -29,10 +29,21 @@ export interface CommunityFacts {
 
 export const CAPABILITIES = [
   { key: "readDiscussions", icon: BookOpen, labelKey: "benefits.readDiscussions", premium: false },
-  { key: "startDiscussions", icon: MessagesSquare, labelKey: "benefits.startDiscussions", premium: false },
+  {
+    key: "startDiscussions",
+    icon: MessagesSquare,
+    labelKey: "benefits.startDiscussions",
+    premium: false,
+  },
   { key: "directMessages", icon: Mail, labelKey: "benefits.directMessages", premium: false },
   { key: "reputation", icon: Award, labelKey: "benefits.reputation", premium: false },
-  { key: "premiumCategories", icon: Lock, labelKey: "benefits.premiumCategories", premium: true, availableWhen: (facts) => facts.premiumCategories },
+  {
+    key: "premiumCategories",
+    icon: Lock,
+    labelKey: "benefits.premiumCategories",
+    premium: true,
+    availableWhen: (facts) => facts.premiumCategories,
+  },
   { key: "recommendations", icon: Sparkles, labelKey: "benefits.recommendations", premium: true },
   { key: "publishedAtOnce", icon: Zap, labelKey: "benefits.publishedAtOnce", premium: true },
 ] as const satisfies readonly Capability[];
@@ -50,10 +61,14 @@ export function hasCapability(key: string, facts: CommunityFacts): boolean {
  * (the screens say "everything in free, plus"). Registry order.
  */
 export function benefitsOf(plan: "free" | "full", facts: CommunityFacts): Capability[] {
-  return CAPABILITIES.filter((c: Capability) => c.premium === (plan === "full") && (c.availableWhen?.(facts) ?? true));
+  return CAPABILITIES.filter(
+    (c: Capability) => c.premium === (plan === "full") && (c.availableWhen?.(facts) ?? true),
+  );
 }
 
 /** The facts from the root loader's community summary. */
-export function communityFacts(community: { categories: ReadonlyArray<{ premium: boolean }> }): CommunityFacts {
+export function communityFacts(community: {
+  categories: ReadonlyArray<{ premium: boolean }>;
+}): CommunityFacts {
   return { premiumCategories: community.categories.some((c) => c.premium) };
 }

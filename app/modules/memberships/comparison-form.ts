@@ -35,16 +35,19 @@ export function declaredRow(row: ComparisonRow): boolean {
 /** The form's initial values for the stored settings. */
 export function comparisonFormValues(settings: ComparisonSettings): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const slot of COMPETITOR_SLOTS) values[field.name(slot)] = settings.competitors[slot - 1].name ?? "";
+  for (const slot of COMPETITOR_SLOTS)
+    values[field.name(slot)] = settings.competitors[slot - 1].name ?? "";
   for (const row of COMPARISON_ROWS) {
     if (settings.rows.includes(row)) values[field.show(row)] = "on";
-    for (const slot of COMPETITOR_SLOTS) values[field.competitor(slot, row)] = formValueOf(settings.competitors[slot - 1].values[row]);
+    for (const slot of COMPETITOR_SLOTS)
+      values[field.competitor(slot, row)] = formValueOf(settings.competitors[slot - 1].values[row]);
     if (declaredRow(row)) values[field.ours(row)] = formValueOf(settings.ours[row]);
   }
   return values;
 }
 
-export type ComparisonFormResult = { ok: true; settings: ComparisonSettings } | { ok: false; errors: Record<string, string> };
+export type ComparisonFormResult =
+  { ok: true; settings: ComparisonSettings } | { ok: false; errors: Record<string, string> };
 
 /** A submitted form as settings, or the fields that are too long. Anything unknown is ignored. */
 export function comparisonFromForm(values: Record<string, string>): ComparisonFormResult {
@@ -56,7 +59,8 @@ export function comparisonFromForm(values: Record<string, string>): ComparisonFo
   };
   const competitors = COMPETITOR_SLOTS.map((slot) => {
     const name = (values[field.name(slot)] ?? "").trim();
-    if (name.length > COMPARISON_NAME_MAX) errors[field.name(slot)] = "admin.comparison.errors.nameTooLong";
+    if (name.length > COMPARISON_NAME_MAX)
+      errors[field.name(slot)] = "admin.comparison.errors.nameTooLong";
     const competitorValues: ComparisonValues = {};
     for (const row of COMPARISON_ROWS) competitorValues[row] = read(field.competitor(slot, row));
     return { name: name || null, values: competitorValues };

@@ -53,7 +53,10 @@ export type ComparisonRow = (typeof COMPARISON_ROWS)[number];
  * `computed`: our value comes from the product, never from the setting; `better`: the direction
  * in which a figure is favourable (checked against the competitors' figures).
  */
-export const ROW_RULES: Record<ComparisonRow, { capability?: string; computed?: true; better?: "more" | "less" }> = {
+export const ROW_RULES: Record<
+  ComparisonRow,
+  { capability?: string; computed?: true; better?: "more" | "less" }
+> = {
   videoCount: { capability: "videos", computed: true, better: "more" },
   grimoireAccess: { capability: "grimoires" },
   ritualGuides: { capability: "rituals" },
@@ -67,7 +70,9 @@ export const ROW_RULES: Record<ComparisonRow, { capability?: string; computed?: 
 };
 
 /** Rows our column always computes from the product itself (any `ours` entry for them is ignored). */
-export const COMPUTED_ROWS: readonly ComparisonRow[] = COMPARISON_ROWS.filter((row) => ROW_RULES[row].computed);
+export const COMPUTED_ROWS: readonly ComparisonRow[] = COMPARISON_ROWS.filter(
+  (row) => ROW_RULES[row].computed,
+);
 
 export type ComparisonValue = boolean | number | string | null;
 export type ComparisonValues = Partial<Record<ComparisonRow, ComparisonValue>>;
@@ -151,7 +156,8 @@ function parseValues(input: unknown): ComparisonValues | undefined {
 function parseCompetitor(input: unknown, fallback: Competitor): Competitor {
   if (!input || typeof input !== "object" || Array.isArray(input)) return fallback;
   const record = input as Record<string, unknown>;
-  const name = typeof record.name === "string" ? record.name.trim().slice(0, COMPARISON_NAME_MAX) : "";
+  const name =
+    typeof record.name === "string" ? record.name.trim().slice(0, COMPARISON_NAME_MAX) : "";
   const values = parseValues(record.values);
   return { name: name || null, values: values ?? fallback.values };
 }
@@ -175,7 +181,11 @@ export function parseComparison(raw: string | null | undefined): ComparisonSetti
   const [first, second] = DEFAULT_COMPARISON.competitors;
   const ours = parseValues(record.ours) ?? {};
   for (const row of COMPUTED_ROWS) delete ours[row];
-  return { competitors: [parseCompetitor(list[0], first), parseCompetitor(list[1], second)], ours, rows: parseRows(record.rows) };
+  return {
+    competitors: [parseCompetitor(list[0], first), parseCompetitor(list[1], second)],
+    ours,
+    rows: parseRows(record.rows),
+  };
 }
 
 /** The JSON the admin screen stores (the inverse of parseComparison for valid settings). */
@@ -232,14 +242,22 @@ function cellOf(value: ComparisonValue | undefined): ComparisonCell {
   return { kind: "none" };
 }
 
-function ourCell(row: ComparisonRow, settings: ComparisonSettings, facts: ComparisonFacts): ComparisonCell {
+function ourCell(
+  row: ComparisonRow,
+  settings: ComparisonSettings,
+  facts: ComparisonFacts,
+): ComparisonCell {
   switch (row) {
     case "videoCount":
-      return facts.videos && facts.videos > 0 ? { kind: "videos", count: facts.videos } : { kind: "none" };
+      return facts.videos && facts.videos > 0
+        ? { kind: "videos", count: facts.videos }
+        : { kind: "none" };
     case "communitySize":
       return facts.members > 0 ? { kind: "members", count: facts.members } : { kind: "none" };
     case "guarantee":
-      return facts.guaranteeDays > 0 ? { kind: "days", count: facts.guaranteeDays } : { kind: "none" };
+      return facts.guaranteeDays > 0
+        ? { kind: "days", count: facts.guaranteeDays }
+        : { kind: "none" };
     case "monthlyPrice":
       return { kind: "price", text: facts.monthlyPrice };
     default:
@@ -265,12 +283,18 @@ export function claimedFigure(value: ComparisonValue | undefined): number | null
   if (value === undefined || value === null || value === false) return null;
   if (value === true) return undefined;
   if (typeof value === "number") return value;
-  const figures = [...value.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => Number(m[0].replace(/,(?=\d{3}\b)/g, "").replace(",", ".")));
+  const figures = [...value.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) =>
+    Number(m[0].replace(/,(?=\d{3}\b)/g, "").replace(",", ".")),
+  );
   const usable = figures.filter((n) => Number.isFinite(n));
   return usable.length > 0 ? Math.max(...usable) : undefined;
 }
 
-function favourable(row: ComparisonRow, settings: ComparisonSettings, facts: ComparisonFacts): boolean {
+function favourable(
+  row: ComparisonRow,
+  settings: ComparisonSettings,
+  facts: ComparisonFacts,
+): boolean {
   const better = ROW_RULES[row].better;
   if (!better) return true;
   const ours = ourFigure(row, facts);
@@ -283,12 +307,18 @@ function favourable(row: ComparisonRow, settings: ComparisonSettings, facts: Com
 }
 
 /** Every row in SPEC order with our cell, the competitors' and whether (and why not) it shows. */
-export function comparisonRows(settings: ComparisonSettings, facts: ComparisonFacts): ComparisonRowState[] {
+export function comparisonRows(
+  settings: ComparisonSettings,
+  facts: ComparisonFacts,
+): ComparisonRowState[] {
   return COMPARISON_ROWS.map((row) => {
     const capability = ROW_RULES[row].capability;
     const available = capability === undefined || hasCapability(capability, facts.community);
     const ours: ComparisonCell = available ? ourCell(row, settings, facts) : { kind: "none" };
-    const competitors: [ComparisonCell, ComparisonCell] = [cellOf(settings.competitors[0].values[row]), cellOf(settings.competitors[1].values[row])];
+    const competitors: [ComparisonCell, ComparisonCell] = [
+      cellOf(settings.competitors[0].values[row]),
+      cellOf(settings.competitors[1].values[row]),
+    ];
     let hidden: HiddenReason | null = null;
     if (!available) hidden = "unavailable";
     // A declared ✗ of ours adds nothing truthful to a sales page either.
@@ -300,7 +330,10 @@ export function comparisonRows(settings: ComparisonSettings, facts: ComparisonFa
 }
 
 /** The rows /subscription shows: true, favourable and chosen by the admin, in SPEC order. */
-export function comparisonTable(settings: ComparisonSettings, facts: ComparisonFacts): ComparisonTableRow[] {
+export function comparisonTable(
+  settings: ComparisonSettings,
+  facts: ComparisonFacts,
+): ComparisonTableRow[] {
   return comparisonRows(settings, facts)
     .filter((state) => state.hidden === null)
     .map(({ hidden: _hidden, ...row }) => row);

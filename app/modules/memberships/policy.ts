@@ -20,8 +20,16 @@ export function hasPremiumAccess(input: {
  * A membership cancelled at period end keeps access until that moment and not a second longer,
  * even before the billing sweep has written it down (so no member keeps access by timing).
  */
-export function membershipLapsed(row: { subscribed: boolean; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }, now: Date): boolean {
-  return row.subscribed && row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime();
+export function membershipLapsed(
+  row: { subscribed: boolean; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null },
+  now: Date,
+): boolean {
+  return (
+    row.subscribed &&
+    row.cancelAtPeriodEnd &&
+    row.currentPeriodEnd !== null &&
+    row.currentPeriodEnd.getTime() <= now.getTime()
+  );
 }
 
 /**
@@ -29,7 +37,14 @@ export function membershipLapsed(row: { subscribed: boolean; cancelAtPeriodEnd: 
  * membership screens see it: such a member manages it on /billing and never buys a second one.
  */
 export function holdsPaidMembership(
-  row: { subscribed: boolean; subscriptionTier: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null } | undefined,
+  row:
+    | {
+        subscribed: boolean;
+        subscriptionTier: string;
+        cancelAtPeriodEnd: boolean;
+        currentPeriodEnd: Date | null;
+      }
+    | undefined,
   now: Date,
 ): boolean {
   if (!row || membershipLapsed(row, now)) return false;

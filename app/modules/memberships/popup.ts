@@ -17,7 +17,17 @@ export const POPUP_STORAGE_KEY = "premium_popup_last_shown";
  * Paths where an upsell would be in the way: the admin area, signing in, and the membership and
  * payment screens themselves (the member is already deciding there).
  */
-const QUIET_PREFIXES = ["/admin", "/auth", "/checkout", "/payment-success", "/payment-canceled", "/subscription", "/billing", "/manage-subscription", "/billing-management"];
+const QUIET_PREFIXES = [
+  "/admin",
+  "/auth",
+  "/checkout",
+  "/payment-success",
+  "/payment-canceled",
+  "/subscription",
+  "/billing",
+  "/manage-subscription",
+  "/billing-management",
+];
 
 /** The viewer as the root loader sends it (null for a guest). */
 export interface PopupViewer {
@@ -41,7 +51,12 @@ export function isQuietPath(pathname: string): boolean {
  * the upsell), never on a quiet path, and at most once per local day. Guests and free members
  * qualify. A stored value that is not a day (tampered, old format) does not block it for good.
  */
-export function shouldShowPremiumPopup(input: { now: Date; lastShown: string | null; viewer: PopupViewer | null; pathname: string }): boolean {
+export function shouldShowPremiumPopup(input: {
+  now: Date;
+  lastShown: string | null;
+  viewer: PopupViewer | null;
+  pathname: string;
+}): boolean {
   if (input.viewer && (input.viewer.isPremium || input.viewer.isAdmin)) return false;
   if (isQuietPath(input.pathname)) return false;
   return input.lastShown !== localDay(input.now);

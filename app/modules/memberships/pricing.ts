@@ -26,7 +26,9 @@ export function membershipPricing(settings: Record<string, string | undefined>):
 
 /** Digits after the decimal point of a currency (2 for USD, 0 for JPY). */
 export function minorUnitDigits(currency: string): number {
-  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /** 3000 USD → "$30.00" in English, "30,00 $US" in French. */

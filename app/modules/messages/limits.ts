@@ -28,5 +28,10 @@ export interface MessageEventData {
 export function preview(text: string, length = PREVIEW_LENGTH): string {
   const flat = text.replace(/\s+/g, " ").trim();
   const chars = Array.from(flat);
-  return chars.length <= length ? flat : `${chars.slice(0, length - 1).join("").trimEnd()}…`;
+  return chars.length <= length
+    ? flat
+    : `${chars
+        .slice(0, length - 1)
+        .join("")
+        .trimEnd()}…`;
 }

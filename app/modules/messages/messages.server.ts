@@ -4,8 +4,21 @@ import { profiles } from "#app/modules/profiles/schema";
 import { isUserId } from "#app/modules/profiles/slug";
 import { consumeRateLimit } from "#app/modules/auth/rate-limit.server";
 import { publish } from "#app/modules/realtime/publish.server";
-import { CONVERSATIONS_PAGE_SIZE, MESSAGE_EVENT, SEND_LIMIT, THREAD_PAGE_SIZE, preview, type MessageEventData } from "./limits";
-import { isParticipant, messageRefusal, orderedPair, otherMember, type MessageRefusal } from "./policy";
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGE_EVENT,
+  SEND_LIMIT,
+  THREAD_PAGE_SIZE,
+  preview,
+  type MessageEventData,
+} from "./limits";
+import {
+  isParticipant,
+  messageRefusal,
+  orderedPair,
+  otherMember,
+  type MessageRefusal,
+} from "./policy";
 import { conversations, directMessages, memberBlocks } from "./schema";
 
 export class MessageRefusedError extends Error {
@@ -60,7 +73,11 @@ function participates(viewerId: string): SQL {
   return or(eq(conversations.userA, viewerId), eq(conversations.userB, viewerId))!;
 }
 
-async function blockedEitherWay(handle: Pick<Db, "select">, one: string, two: string): Promise<boolean> {
+async function blockedEitherWay(
+  handle: Pick<Db, "select">,
+  one: string,
+  two: string,
+): Promise<boolean> {
   const rows = await handle
     .select({ blockerId: memberBlocks.blockerId })
     .from(memberBlocks)
@@ -76,7 +93,9 @@ async function blockedEitherWay(handle: Pick<Db, "select">, one: string, two: st
 
 /** The user id behind a profile slug or user id, or undefined. */
 async function memberIdOf(identifier: string): Promise<string | undefined> {
-  const where = isUserId(identifier) ? eq(profiles.userId, identifier.toLowerCase()) : eq(profiles.slug, identifier.toLowerCase());
+  const where = isUserId(identifier)
+    ? eq(profiles.userId, identifier.toLowerCase())
+    : eq(profiles.slug, identifier.toLowerCase());
   const [row] = await db().select({ userId: profiles.userId }).from(profiles).where(where).limit(1);
   return row?.userId;
 }
@@ -101,9 +120,17 @@ export async function startConversation(viewerId: string, identifier: string): P
   };
   const existing = await find();
   if (existing) return existing;
-  const refusal = messageRefusal({ senderId: viewerId, recipientId: otherId, blockedEitherWay: await blockedEitherWay(db(), viewerId, otherId) });
+  const refusal = messageRefusal({
+    senderId: viewerId,
+    recipientId: otherId,
+    blockedEitherWay: await blockedEitherWay(db(), viewerId, otherId),
+  });
   if (refusal) throw new MessageRefusedError(refusal);
-  const [created] = await db().insert(conversations).values(pair).onConflictDoNothing().returning({ id: conversations.id });
+  const [created] = await db()
+    .insert(conversations)
+    .values(pair)
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
   // A concurrent start of the same pair won the insert: use its row.
   const id = created?.id ?? (await find());
   if (!id) throw new MessageRefusedError("notFound");
@@ -128,7 +155,11 @@ export async function getConversation(viewerId: string, conversationId: string) 
     .where(and(eq(conversations.id, conversationId.toLowerCase()), participates(viewerId)))
     .limit(1);
   if (!row) return undefined;
-  return { ...row, blockedByViewer: Boolean(row.blockedByViewer), blockedByOther: Boolean(row.blockedByOther) };
+  return {
+    ...row,
+    blockedByViewer: Boolean(row.blockedByViewer),
+    blockedByOther: Boolean(row.blockedByOther),
+  };
 }
 
 export type Conversation = NonNullable<Awaited<ReturnType<typeof getConversation>>>;
@@ -167,11 +198,20 @@ export async function listMessages(
 }
 
 /** Marks the messages the viewer received in a conversation as read; returns how many changed. */
-export async function markConversationRead(viewerId: string, conversationId: string): Promise<number> {
+export async function markConversationRead(
+  viewerId: string,
+  conversationId: string,
+): Promise<number> {
   const rows = await db()
     .update(directMessages)
     .set({ readAt: new Date() })
-    .where(and(eq(directMessages.conversationId, conversationId), ne(directMessages.senderId, viewerId), isNull(directMessages.readAt)))
+    .where(
+      and(
+        eq(directMessages.conversationId, conversationId),
+        ne(directMessages.senderId, viewerId),
+        isNull(directMessages.readAt),
+      ),
+    )
     .returning({ id: directMessages.id });
   return rows.length;
 }
@@ -181,7 +221,11 @@ export async function markConversationRead(viewerId: string, conversationId: str
  * conversation's last_message_at, and a realtime "message" event to the recipient (delivered
  * when the transaction commits). Throws MessageRefusedError (notFound, blocked).
  */
-export async function sendMessage(sender: { id: string; displayName: string }, conversationId: string, body: string): Promise<DirectMessage> {
+export async function sendMessage(
+  sender: { id: string; displayName: string },
+  conversationId: string,
+  body: string,
+): Promise<DirectMessage> {
   if (!isUserId(conversationId)) throw new MessageRefusedError("notFound");
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
@@ -190,15 +234,29 @@ export async function sendMessage(sender: { id: string; displayName: string }, c
       .from(conversations)
       .where(eq(conversations.id, conversationId.toLowerCase()))
       .limit(1);
-    if (!conversation || !isParticipant(conversation, sender.id)) throw new MessageRefusedError("notFound");
+    if (!conversation || !isParticipant(conversation, sender.id))
+      throw new MessageRefusedError("notFound");
     const recipientId = otherMember(conversation, sender.id);
-    const refusal = messageRefusal({ senderId: sender.id, recipientId, blockedEitherWay: await blockedEitherWay(handle, sender.id, recipientId) });
+    const refusal = messageRefusal({
+      senderId: sender.id,
+      recipientId,
+      blockedEitherWay: await blockedEitherWay(handle, sender.id, recipientId),
+    });
     if (refusal) throw new MessageRefusedError(refusal);
     const [message] = await handle
       .insert(directMessages)
       .values({ conversationId: conversation.id, senderId: sender.id, body })
-      .returning({ id: directMessages.id, senderId: directMessages.senderId, body: directMessages.body, createdAt: directMessages.createdAt, readAt: directMessages.readAt });
-    await handle.update(conversations).set({ lastMessageAt: message.createdAt }).where(eq(conversations.id, conversation.id));
+      .returning({
+        id: directMessages.id,
+        senderId: directMessages.senderId,
+        body: directMessages.body,
+        createdAt: directMessages.createdAt,
+        readAt: directMessages.readAt,
+      });
+    await handle
+      .update(conversations)
+      .set({ lastMessageAt: message.createdAt })
+      .where(eq(conversations.id, conversation.id));
     const data: MessageEventData = {
       conversationId: conversation.id,
       messageId: message.id,
@@ -225,7 +283,8 @@ export async function listConversations(
 ): Promise<{ items: ConversationSummary[]; nextCursor: string | null }> {
   const limit = options.limit ?? CONVERSATIONS_PAGE_SIZE;
   const cursor = options.cursor && isUserId(options.cursor) ? options.cursor.toLowerCase() : null;
-  const includeId = options.includeId && isUserId(options.includeId) ? options.includeId.toLowerCase() : null;
+  const includeId =
+    options.includeId && isUserId(options.includeId) ? options.includeId.toLowerCase() : null;
   const last = db()
     .select({
       id: directMessages.id,
@@ -247,7 +306,10 @@ export async function listConversations(
       lastHead: last.head,
       lastSenderId: last.senderId,
       lastCreatedAt: last.createdAt,
-      unread: sql<number>`(select count(*) from ${directMessages} u where u.conversation_id = ${conversations.id} and u.sender_id <> ${viewerId}::uuid and u.read_at is null)`.mapWith(Number),
+      unread:
+        sql<number>`(select count(*) from ${directMessages} u where u.conversation_id = ${conversations.id} and u.sender_id <> ${viewerId}::uuid and u.read_at is null)`.mapWith(
+          Number,
+        ),
     })
     .from(conversations)
     .innerJoin(profiles, eq(profiles.userId, otherOf(viewerId)))
@@ -272,7 +334,11 @@ export async function listConversations(
       other: row.other,
       last:
         row.lastId && row.lastCreatedAt
-          ? { preview: preview(row.lastHead ?? ""), mine: row.lastSenderId === viewerId, createdAt: row.lastCreatedAt }
+          ? {
+              preview: preview(row.lastHead ?? ""),
+              mine: row.lastSenderId === viewerId,
+              createdAt: row.lastCreatedAt,
+            }
           : null,
       unread: row.unread,
     })),
@@ -288,19 +354,30 @@ export async function unreadMessageCount(viewerId: string): Promise<number> {
     .select({ unread: count() })
     .from(directMessages)
     .innerJoin(conversations, eq(conversations.id, directMessages.conversationId))
-    .where(and(participates(viewerId), ne(directMessages.senderId, viewerId), isNull(directMessages.readAt)));
+    .where(
+      and(
+        participates(viewerId),
+        ne(directMessages.senderId, viewerId),
+        isNull(directMessages.readAt),
+      ),
+    );
   return row?.unread ?? 0;
 }
 
 /** The viewer blocks a member: neither can message the other until it is lifted. Idempotent. */
 export async function blockMember(viewerId: string, memberId: string): Promise<void> {
   if (viewerId === memberId) throw new MessageRefusedError("self");
-  await db().insert(memberBlocks).values({ blockerId: viewerId, blockedId: memberId }).onConflictDoNothing();
+  await db()
+    .insert(memberBlocks)
+    .values({ blockerId: viewerId, blockedId: memberId })
+    .onConflictDoNothing();
 }
 
 /** Lifts the viewer's own block (a block set by the other member stays). Idempotent. */
 export async function unblockMember(viewerId: string, memberId: string): Promise<void> {
-  await db().delete(memberBlocks).where(and(eq(memberBlocks.blockerId, viewerId), eq(memberBlocks.blockedId, memberId)));
+  await db()
+    .delete(memberBlocks)
+    .where(and(eq(memberBlocks.blockerId, viewerId), eq(memberBlocks.blockedId, memberId)));
 }
 
 /** Counts one send against the member's limit (SEND_LIMIT); false when it is exhausted. */

@@ -39,8 +39,17 @@ type Member = { id: string; displayName: string; slug: string; request: Request;
 
 async function newMember(name: string): Promise<Member> {
   const account = await signedInRequest({ name });
-  const [profile] = await db().select({ slug: profiles.slug }).from(profiles).where(eq(profiles.userId, account.userId));
-  return { id: account.userId, displayName: name, slug: profile.slug, request: account.request, cookie: account.cookie };
+  const [profile] = await db()
+    .select({ slug: profiles.slug })
+    .from(profiles)
+    .where(eq(profiles.userId, account.userId));
+  return {
+    id: account.userId,
+    displayName: name,
+    slug: profile.slug,
+    request: account.request,
+    cookie: account.cookie,
+  };
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -71,7 +80,9 @@ async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queri
 }
 
 /** Collects the realtime events published while `fn` runs (LISTEN on the test database). */
-async function capturedEvents(fn: () => Promise<unknown>): Promise<Array<{ to: unknown; type: string; data: Record<string, unknown> }>> {
+async function capturedEvents(
+  fn: () => Promise<unknown>,
+): Promise<Array<{ to: unknown; type: string; data: Record<string, unknown> }>> {
   const events: Array<{ to: unknown; type: string; data: Record<string, unknown> }> = [];
   const onPayload = (payload: string) => events.push(JSON.parse(payload));
   if (database.kind === "pglite") {
@@ -101,15 +112,23 @@ async function capturedEvents(fn: () => Promise<unknown>): Promise<Array<{ to: u
 describe("validation and policy", () => {
   it("accepts 1 to 2000 characters after trimming", () => {
     expect(messageSchema.safeParse({ body: "  hello  " }).data?.body).toBe("hello");
-    expect(messageSchema.safeParse({ body: "   \n " }).error?.issues[0].message).toBe("messages.errors.bodyRequired");
+    expect(messageSchema.safeParse({ body: "   \n " }).error?.issues[0].message).toBe(
+      "messages.errors.bodyRequired",
+    );
     expect(messageSchema.safeParse({ body: "x".repeat(MESSAGE_MAX) }).success).toBe(true);
     expect(messageSchema.safeParse({ body: ` ${"x".repeat(MESSAGE_MAX)} ` }).success).toBe(true);
-    expect(messageSchema.safeParse({ body: "x".repeat(MESSAGE_MAX + 1) }).error?.issues[0].message).toBe("messages.errors.bodyTooLong");
+    expect(
+      messageSchema.safeParse({ body: "x".repeat(MESSAGE_MAX + 1) }).error?.issues[0].message,
+    ).toBe("messages.errors.bodyTooLong");
   });
 
   it("refuses yourself and blocked pairs", () => {
-    expect(messageRefusal({ senderId: "a", recipientId: "a", blockedEitherWay: false })).toBe("self");
-    expect(messageRefusal({ senderId: "a", recipientId: "b", blockedEitherWay: true })).toBe("blocked");
+    expect(messageRefusal({ senderId: "a", recipientId: "a", blockedEitherWay: false })).toBe(
+      "self",
+    );
+    expect(messageRefusal({ senderId: "a", recipientId: "b", blockedEitherWay: true })).toBe(
+      "blocked",
+    );
     expect(messageRefusal({ senderId: "a", recipientId: "b", blockedEitherWay: false })).toBeNull();
   });
 
@@ -177,21 +196,39 @@ describe("permissions", () => {
     expect((await listConversations(stranger.id)).items).toEqual([]);
 
     const url = `http://localhost:3000/messages/${id}`;
-    const response = await threadLoader(routeArgs(new Request(url, { headers: { cookie: stranger.cookie } }), { conversationId: id })).catch((e: unknown) => e);
+    const response = await threadLoader(
+      routeArgs(new Request(url, { headers: { cookie: stranger.cookie } }), { conversationId: id }),
+    ).catch((e: unknown) => e);
     expect(response).toMatchObject({ init: { status: 404 } });
-    const post = new Request(url, { method: "POST", headers: { cookie: stranger.cookie }, body: new URLSearchParams({ body: "sneaky" }) });
-    const posted = await threadAction(routeArgs(post, { conversationId: id })).catch((e: unknown) => e);
+    const post = new Request(url, {
+      method: "POST",
+      headers: { cookie: stranger.cookie },
+      body: new URLSearchParams({ body: "sneaky" }),
+    });
+    const posted = await threadAction(routeArgs(post, { conversationId: id })).catch(
+      (e: unknown) => e,
+    );
     expect(posted).toMatchObject({ init: { status: 404 } });
-    expect(await db().select().from(directMessages).where(eq(directMessages.body, "sneaky"))).toEqual([]);
+    expect(
+      await db().select().from(directMessages).where(eq(directMessages.body, "sneaky")),
+    ).toEqual([]);
 
     // Guests are sent to sign in.
-    const guest = await threadLoader(routeArgs(new Request(url), { conversationId: id })).catch((e: unknown) => e);
+    const guest = await threadLoader(routeArgs(new Request(url), { conversationId: id })).catch(
+      (e: unknown) => e,
+    );
     expect(guest).toBeInstanceOf(Response);
-    expect((guest as Response).headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(`/messages/${id}`)}`);
+    expect((guest as Response).headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/messages/${id}`)}`,
+    );
 
     // A member of the conversation reads it.
-    const ok = await threadLoader(routeArgs(new Request(url, { headers: { cookie: b.cookie } }), { conversationId: id }));
-    expect((ok as { messages: Array<{ body: string }> }).messages.map((m) => m.body)).toEqual(["Private words"]);
+    const ok = await threadLoader(
+      routeArgs(new Request(url, { headers: { cookie: b.cookie } }), { conversationId: id }),
+    );
+    expect((ok as { messages: Array<{ body: string }> }).messages.map((m) => m.body)).toEqual([
+      "Private words",
+    ]);
   });
 });
 
@@ -207,10 +244,17 @@ describe("sending", () => {
       await refusal(sendMessage(a, "00000000-0000-4000-8000-000000000000", "nowhere"));
     });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ to: { users: [b.id] }, type: "message", data: { conversationId: id, messageId: sent!.id, senderId: a.id, senderName: "Iris Quill" } });
+    expect(events[0]).toMatchObject({
+      to: { users: [b.id] },
+      type: "message",
+      data: { conversationId: id, messageId: sent!.id, senderId: a.id, senderName: "Iris Quill" },
+    });
     expect(Array.from(events[0].data.preview as string).length).toBeLessThanOrEqual(PREVIEW_LENGTH);
     expect(events[0].data.createdAt).toBe(sent!.createdAt.toISOString());
-    const [row] = await db().select({ lastMessageAt: conversations.lastMessageAt }).from(conversations).where(eq(conversations.id, id));
+    const [row] = await db()
+      .select({ lastMessageAt: conversations.lastMessageAt })
+      .from(conversations)
+      .where(eq(conversations.id, id));
     expect(row.lastMessageAt.toISOString()).toBe(sent!.createdAt.toISOString());
   });
 
@@ -230,11 +274,23 @@ describe("sending", () => {
     const b = await newMember("Lio Swift Two");
     const id = await startConversation(a.id, b.slug);
     for (let i = 0; i < SEND_LIMIT.limit; i++) await allowSending(a.id);
-    const request = new Request(`http://localhost:3000/messages/${id}`, { method: "POST", headers: { cookie: a.cookie }, body: new URLSearchParams({ body: "One too many" }) });
-    const result = (await threadAction(routeArgs(request, { conversationId: id }))) as unknown as { data: { formError: string; values: { body: string } }; init: { status: number } };
+    const request = new Request(`http://localhost:3000/messages/${id}`, {
+      method: "POST",
+      headers: { cookie: a.cookie },
+      body: new URLSearchParams({ body: "One too many" }),
+    });
+    const result = (await threadAction(routeArgs(request, { conversationId: id }))) as unknown as {
+      data: { formError: string; values: { body: string } };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(429);
-    expect(result.data).toMatchObject({ formError: "messages.errors.rateLimited", values: { body: "One too many" } });
-    expect(await db().select().from(directMessages).where(eq(directMessages.conversationId, id))).toEqual([]);
+    expect(result.data).toMatchObject({
+      formError: "messages.errors.rateLimited",
+      values: { body: "One too many" },
+    });
+    expect(
+      await db().select().from(directMessages).where(eq(directMessages.conversationId, id)),
+    ).toEqual([]);
   });
 });
 
@@ -273,7 +329,12 @@ describe("unread counts", () => {
     const id = await startConversation(a.id, b.slug);
     await sendMessage(a, id, "Open me");
     expect(await unreadMessageCount(b.id)).toBe(1);
-    const opened = (await threadLoader(routeArgs(new Request(`http://localhost:3000/messages/${id}`, { headers: { cookie: b.cookie } }), { conversationId: id }))) as {
+    const opened = (await threadLoader(
+      routeArgs(
+        new Request(`http://localhost:3000/messages/${id}`, { headers: { cookie: b.cookie } }),
+        { conversationId: id },
+      ),
+    )) as {
       justRead: number;
       conversations: { items: Array<{ id: string; unread: number }> };
     };
@@ -295,7 +356,13 @@ describe("pagination", () => {
     expect(latest.messages[0].body).toBe("message 6");
     expect(latest.messages.at(-1)!.body).toBe("message 55");
     const older = await listMessages(id, { before: latest.messages[0].id });
-    expect(older.messages.map((m) => m.body)).toEqual(["message 1", "message 2", "message 3", "message 4", "message 5"]);
+    expect(older.messages.map((m) => m.body)).toEqual([
+      "message 1",
+      "message 2",
+      "message 3",
+      "message 4",
+      "message 5",
+    ]);
     expect(older.hasOlder).toBe(false);
     // A cursor from another conversation gives nothing rather than leaking its position.
     const other = await startConversation(a.id, (await newMember("Tam Other")).slug);

@@ -1,4 +1,12 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
 
 /** A one-to-one conversation; userA < userB so a pair has exactly one conversation. */
@@ -15,7 +23,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("conversations_pair_idx").on(t.userA, t.userB), index("conversations_a_idx").on(t.userA, t.lastMessageAt.desc()), index("conversations_b_idx").on(t.userB, t.lastMessageAt.desc())],
+  (t) => [
+    uniqueIndex("conversations_pair_idx").on(t.userA, t.userB),
+    index("conversations_a_idx").on(t.userA, t.lastMessageAt.desc()),
+    index("conversations_b_idx").on(t.userB, t.lastMessageAt.desc()),
+  ],
 );
 
 export const directMessages = pgTable(

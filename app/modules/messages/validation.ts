@@ -12,7 +12,11 @@ export const messageSchema = z.object({
 
 /** Who to start a conversation with: a profile slug or a user id (SPEC §5 tells them apart). */
 export const startSchema = z.object({
-  member: z.string().trim().min(1, "messages.errors.memberNotFound").max(200, "messages.errors.memberNotFound"),
+  member: z
+    .string()
+    .trim()
+    .min(1, "messages.errors.memberNotFound")
+    .max(200, "messages.errors.memberNotFound"),
 });
 
 export type MessageInput = z.infer<typeof messageSchema>;

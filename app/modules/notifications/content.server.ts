@@ -28,8 +28,16 @@ const storedContentSchema = z.discriminatedUnion("kind", [
  * (before kinds existed, or by a version that knew a kind this one does not) its title and
  * message, the message sanitized again on the way out (SPEC §5).
  */
-export function readContent(row: { params: unknown; title: string | null; message: string | null }): NotificationContent {
+export function readContent(row: {
+  params: unknown;
+  title: string | null;
+  message: string | null;
+}): NotificationContent {
   const parsed = storedContentSchema.safeParse(row.params);
   if (parsed.success) return parsed.data;
-  return { kind: "text", title: row.title ?? "", html: sanitizeNotificationHtml(row.message ?? "") };
+  return {
+    kind: "text",
+    title: row.title ?? "",
+    html: sanitizeNotificationHtml(row.message ?? ""),
+  };
 }

@@ -38,7 +38,10 @@ export type NotificationKind = NotificationContent["kind"];
 export type NewNotificationContent = Exclude<NotificationContent, { kind: "text" }>;
 
 /** Per kind: its SPEC §3 type and the tab it shows under. */
-export const KIND_RULES: Record<NewNotificationContent["kind"], { type: NotificationType; audience: "admin" | "community" }> = {
+export const KIND_RULES: Record<
+  NewNotificationContent["kind"],
+  { type: NotificationType; audience: "admin" | "community" }
+> = {
   reply: { type: "new_reply", audience: "community" },
   commentReply: { type: "new_reply", audience: "community" },
   mention: { type: "mention", audience: "community" },
@@ -68,46 +71,101 @@ export interface NotificationText {
 export function notificationText(content: NotificationContent, t: TFunction): NotificationText {
   switch (content.kind) {
     case "reply":
-      return { title: t("discussions.notify.replyTitle", { name: isolate(content.name), title: isolate(content.post) }), message: content.preview, quoted: true };
+      return {
+        title: t("discussions.notify.replyTitle", {
+          name: isolate(content.name),
+          title: isolate(content.post),
+        }),
+        message: content.preview,
+        quoted: true,
+      };
     case "commentReply":
-      return { title: t("discussions.notify.commentReplyTitle", { name: isolate(content.name), title: isolate(content.post) }), message: content.preview, quoted: true };
+      return {
+        title: t("discussions.notify.commentReplyTitle", {
+          name: isolate(content.name),
+          title: isolate(content.post),
+        }),
+        message: content.preview,
+        quoted: true,
+      };
     case "mention":
       return {
         title: t("discussions.notify.mentionTitle", { name: isolate(content.name) }),
-        message: t("discussions.notify.mentionMessage", { name: isolate(content.name), title: isolate(content.post) }),
+        message: t("discussions.notify.mentionMessage", {
+          name: isolate(content.name),
+          title: isolate(content.post),
+        }),
       };
     case "acceptedAnswer":
-      return { title: t("discussions.notify.acceptedTitle"), message: t("discussions.notify.acceptedMessage", { title: isolate(content.post) }) };
+      return {
+        title: t("discussions.notify.acceptedTitle"),
+        message: t("discussions.notify.acceptedMessage", { title: isolate(content.post) }),
+      };
     case "pending":
       return {
         title: t("discussions.notify.pendingTitle"),
-        message: t(content.target === "post" ? "discussions.notify.pendingPost" : "discussions.notify.pendingComment", { name: isolate(content.name), title: isolate(content.post) }),
+        message: t(
+          content.target === "post"
+            ? "discussions.notify.pendingPost"
+            : "discussions.notify.pendingComment",
+          { name: isolate(content.name), title: isolate(content.post) },
+        ),
       };
     case "approved":
       return {
         title: t("discussions.notify.approvedTitle"),
-        message: t(content.target === "post" ? "discussions.notify.approvedPost" : "discussions.notify.approvedComment", { title: isolate(content.post) }),
+        message: t(
+          content.target === "post"
+            ? "discussions.notify.approvedPost"
+            : "discussions.notify.approvedComment",
+          { title: isolate(content.post) },
+        ),
       };
     case "rejected":
       return {
         title: t("discussions.notify.rejectedTitle"),
-        message: t(content.target === "post" ? "discussions.notify.rejectedPost" : "discussions.notify.rejectedComment", { title: isolate(content.post) }),
+        message: t(
+          content.target === "post"
+            ? "discussions.notify.rejectedPost"
+            : "discussions.notify.rejectedComment",
+          { title: isolate(content.post) },
+        ),
       };
     case "pendingEdit":
       return {
         title: t("discussions.notify.pendingTitle"),
-        message: t(content.target === "post" ? "discussions.notify.pendingPostEdit" : "discussions.notify.pendingCommentEdit", { name: isolate(content.name), title: isolate(content.post) }),
+        message: t(
+          content.target === "post"
+            ? "discussions.notify.pendingPostEdit"
+            : "discussions.notify.pendingCommentEdit",
+          { name: isolate(content.name), title: isolate(content.post) },
+        ),
       };
     case "editApproved":
-      return { title: t("discussions.notify.editApprovedTitle"), message: t("discussions.notify.editApprovedMessage", { title: isolate(content.post) }) };
+      return {
+        title: t("discussions.notify.editApprovedTitle"),
+        message: t("discussions.notify.editApprovedMessage", { title: isolate(content.post) }),
+      };
     case "editRejected":
-      return { title: t("discussions.notify.editRejectedTitle"), message: t("discussions.notify.editRejectedMessage", { title: isolate(content.post) }) };
+      return {
+        title: t("discussions.notify.editRejectedTitle"),
+        message: t("discussions.notify.editRejectedMessage", { title: isolate(content.post) }),
+      };
     case "rank":
-      return { title: t("achievements.rankTitle"), message: t("achievements.rankMessage", { rank: t(rankTextKey(content.rank)) }) };
+      return {
+        title: t("achievements.rankTitle"),
+        message: t("achievements.rankMessage", { rank: t(rankTextKey(content.rank)) }),
+      };
     case "badge":
-      return { title: t("achievements.badgeTitle"), message: t("achievements.badgeMessage", { badge: badgeText(t, content.badge) }) };
+      return {
+        title: t("achievements.badgeTitle"),
+        message: t("achievements.badgeMessage", { badge: badgeText(t, content.badge) }),
+      };
     case "newMember":
-      return { title: t("notifications.newMemberTitle"), message: t("notifications.newMemberMessage", { name: isolate(content.name) }) };
+      return {
+        title: t("notifications.newMemberTitle"),
+        message: t("notifications.newMemberMessage", { name: isolate(content.name) }),
+      };
     case "text":
       return { title: content.title, html: content.html };
   }

@@ -30,7 +30,10 @@ function tabFilter(tab: NotificationTab) {
 }
 
 /** The newest 50 notifications of a member under one tab (SPEC §4, §9). */
-export async function listNotifications(userId: string, tab: NotificationTab): Promise<NotificationItem[]> {
+export async function listNotifications(
+  userId: string,
+  tab: NotificationTab,
+): Promise<NotificationItem[]> {
   const rows = await db()
     .select({
       id: notifications.id,
@@ -47,7 +50,11 @@ export async function listNotifications(userId: string, tab: NotificationTab): P
     .where(and(eq(notifications.userId, userId), tabFilter(tab)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT);
-  return rows.map(({ params, title, message, ...row }) => ({ ...row, content: readContent({ params, title, message }), createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ params, title, message, ...row }) => ({
+    ...row,
+    content: readContent({ params, title, message }),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** Unread counts per tab, in one query. */
@@ -55,7 +62,9 @@ export async function unreadCounts(userId: string): Promise<UnreadCounts> {
   const [row] = await db()
     .select({
       all: count(),
-      admin: sql<number>`count(*) filter (where ${notifications.audience} = 'admin')`.mapWith(Number),
+      admin: sql<number>`count(*) filter (where ${notifications.audience} = 'admin')`.mapWith(
+        Number,
+      ),
     })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
@@ -78,7 +87,10 @@ export async function markNotificationRead(userId: string, id: string): Promise<
 }
 
 /** 'Mark all read' for one tab (all, admin or community). */
-export async function markAllNotificationsRead(userId: string, tab: NotificationTab): Promise<void> {
+export async function markAllNotificationsRead(
+  userId: string,
+  tab: NotificationTab,
+): Promise<void> {
   await db()
     .update(notifications)
     .set({ isRead: true })
@@ -88,7 +100,14 @@ export async function markAllNotificationsRead(userId: string, tab: Notification
 type Executor = Pick<Db, "select" | "insert" | "execute">;
 
 /** Sends the same notice to every admin (each reads it in their own language). */
-export async function notifyAdmins(handle: Executor, content: NewNotificationContent, actionUrl: string | null): Promise<void> {
-  const admins = await handle.select({ userId: profiles.userId }).from(profiles).where(inArray(profiles.role, [...ADMIN_ROLES]));
+export async function notifyAdmins(
+  handle: Executor,
+  content: NewNotificationContent,
+  actionUrl: string | null,
+): Promise<void> {
+  const admins = await handle
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(inArray(profiles.role, [...ADMIN_ROLES]));
   for (const admin of admins) await notify(handle, { userId: admin.userId, content, actionUrl });
 }

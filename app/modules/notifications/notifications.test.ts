@@ -8,7 +8,12 @@ import { serverT } from "#app/i18n/resources.server";
 import { notificationText, type NotificationContent } from "./content";
 import { notify } from "./notify.server";
 import { notifications } from "./schema";
-import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCounts } from "./notifications.server";
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadCounts,
+} from "./notifications.server";
 import { badgeText, notificationTab } from "./tabs";
 import { notificationActionSchema } from "./validation";
 
@@ -33,16 +38,35 @@ function shown(content: NotificationContent, locale: Locale) {
 describe("notifications are stored as a kind and values (decision 020)", () => {
   it("stores what happened, never text, with the type and tab its kind implies", async () => {
     const m = await member();
-    const content = { kind: "reply", name: "Helper Hazel", post: "Hello from Ōsaka!", preview: "Stand barefoot." } as const;
-    await db().transaction((tx) => notify(tx, { userId: m.userId, content, actionUrl: "/discussions/hello" }));
+    const content = {
+      kind: "reply",
+      name: "Helper Hazel",
+      post: "Hello from Ōsaka!",
+      preview: "Stand barefoot.",
+    } as const;
+    await db().transaction((tx) =>
+      notify(tx, { userId: m.userId, content, actionUrl: "/discussions/hello" }),
+    );
     const [row] = await db().select().from(notifications).where(eq(notifications.userId, m.userId));
-    expect(row).toMatchObject({ type: "new_reply", audience: "community", params: content, title: null, message: null, actionUrl: "/discussions/hello" });
+    expect(row).toMatchObject({
+      type: "new_reply",
+      audience: "community",
+      params: content,
+      title: null,
+      message: null,
+      actionUrl: "/discussions/hello",
+    });
     expect((await listNotifications(m.userId, "all"))[0].content).toEqual(content);
   });
 
   it("is stored once and read in each reader's language, naming the post", async () => {
     const m = await member();
-    await db().transaction((tx) => notify(tx, { userId: m.userId, content: { kind: "approved", target: "post", post: "Hello from Ōsaka!" } }));
+    await db().transaction((tx) =>
+      notify(tx, {
+        userId: m.userId,
+        content: { kind: "approved", target: "post", post: "Hello from Ōsaka!" },
+      }),
+    );
     const [item] = await listNotifications(m.userId, "all");
     expect(shown(item.content, "en")).toEqual({
       title: "Your contribution is live",
@@ -50,57 +74,71 @@ describe("notifications are stored as a kind and values (decision 020)", () => {
     });
     expect(shown(item.content, "de")).toEqual({
       title: "Dein Beitrag ist online",
-      message: "Das Moderationsteam hat deine Diskussion „Hello from Ōsaka!“ freigegeben. Jetzt können sie alle sehen.",
+      message:
+        "Das Moderationsteam hat deine Diskussion „Hello from Ōsaka!“ freigegeben. Jetzt können sie alle sehen.",
     });
-    expect(shown(item.content, "ar").message).toBe("وافق أحد المشرفين على نقاشك «Hello from Ōsaka!». أصبح بإمكان الجميع رؤيته الآن.");
+    expect(shown(item.content, "ar").message).toBe(
+      "وافق أحد المشرفين على نقاشك «Hello from Ōsaka!». أصبح بإمكان الجميع رؤيته الآن.",
+    );
   });
 
-  it.each(["en", "de", "ar", "ja"] as const)("renders every kind in %s, with members' words isolated and none of them missing", (locale) => {
-    const kinds: NotificationContent[] = [
-      { kind: "reply", name: "Nova", post: "Moon water", preview: "Yes!" },
-      { kind: "commentReply", name: "Nova", post: "Moon water", preview: "Yes!" },
-      { kind: "mention", name: "Nova", post: "Moon water" },
-      { kind: "acceptedAnswer", post: "Moon water" },
-      { kind: "pending", target: "comment", name: "Nova", post: "Moon water" },
-      { kind: "approved", target: "comment", post: "Moon water" },
-      { kind: "rejected", target: "post", post: "Moon water" },
-      { kind: "rank", rank: "adept" },
-      { kind: "badge", badge: "first-post" },
-      { kind: "newMember", name: "Nova" },
-    ];
-    const t = serverT(locale);
-    for (const content of kinds) {
-      const text = notificationText(content, t);
-      const all = `${text.title} ${text.message ?? ""}`;
-      // No key left untranslated, no placeholder left empty.
-      expect(all, content.kind).not.toMatch(/discussions\.|achievements\.|notifications\.|\{\{|undefined/);
-      if ("post" in content && content.kind !== "reply" && content.kind !== "commentReply") expect(all).toContain("\u2068Moon water\u2069");
-      if ("name" in content) expect(all).toContain("\u2068Nova\u2069");
-    }
-    expect(shown({ kind: "rank", rank: "adept" }, locale).message).toContain(t("ranks.adept"));
-  });
+  it.each(["en", "de", "ar", "ja"] as const)(
+    "renders every kind in %s, with members' words isolated and none of them missing",
+    (locale) => {
+      const kinds: NotificationContent[] = [
+        { kind: "reply", name: "Nova", post: "Moon water", preview: "Yes!" },
+        { kind: "commentReply", name: "Nova", post: "Moon water", preview: "Yes!" },
+        { kind: "mention", name: "Nova", post: "Moon water" },
+        { kind: "acceptedAnswer", post: "Moon water" },
+        { kind: "pending", target: "comment", name: "Nova", post: "Moon water" },
+        { kind: "approved", target: "comment", post: "Moon water" },
+        { kind: "rejected", target: "post", post: "Moon water" },
+        { kind: "rank", rank: "adept" },
+        { kind: "badge", badge: "first-post" },
+        { kind: "newMember", name: "Nova" },
+      ];
+      const t = serverT(locale);
+      for (const content of kinds) {
+        const text = notificationText(content, t);
+        const all = `${text.title} ${text.message ?? ""}`;
+        // No key left untranslated, no placeholder left empty.
+        expect(all, content.kind).not.toMatch(
+          /discussions\.|achievements\.|notifications\.|\{\{|undefined/,
+        );
+        if ("post" in content && content.kind !== "reply" && content.kind !== "commentReply")
+          expect(all).toContain("\u2068Moon water\u2069");
+        if ("name" in content) expect(all).toContain("\u2068Nova\u2069");
+      }
+      expect(shown({ kind: "rank", rank: "adept" }, locale).message).toContain(t("ranks.adept"));
+    },
+  );
 
-  it.each(LOCALE_CODES)("names the discussion in every notice about a held edit, in %s", (locale) => {
-    const t = serverT(locale);
-    const held: NotificationContent[] = [
-      { kind: "pendingEdit", target: "post", name: "Nova", post: "Moon water rites" },
-      { kind: "pendingEdit", target: "comment", name: "Nova", post: "Moon water rites" },
-      { kind: "editApproved", target: "post", post: "Moon water rites" },
-      { kind: "editApproved", target: "comment", post: "Moon water rites" },
-      { kind: "editRejected", target: "post", post: "Moon water rites" },
-      { kind: "editRejected", target: "comment", post: "Moon water rites" },
-    ];
-    for (const content of held) {
-      const text = notificationText(content, t);
-      expect(text.message, JSON.stringify(content)).toContain("\u2068Moon water rites\u2069");
-      expect(`${text.title} ${text.message}`).not.toMatch(/discussions\.|\{\{|undefined/);
-      if (content.kind === "pendingEdit") expect(text.message).toContain("\u2068Nova\u2069");
-    }
-  });
+  it.each(LOCALE_CODES)(
+    "names the discussion in every notice about a held edit, in %s",
+    (locale) => {
+      const t = serverT(locale);
+      const held: NotificationContent[] = [
+        { kind: "pendingEdit", target: "post", name: "Nova", post: "Moon water rites" },
+        { kind: "pendingEdit", target: "comment", name: "Nova", post: "Moon water rites" },
+        { kind: "editApproved", target: "post", post: "Moon water rites" },
+        { kind: "editApproved", target: "comment", post: "Moon water rites" },
+        { kind: "editRejected", target: "post", post: "Moon water rites" },
+        { kind: "editRejected", target: "comment", post: "Moon water rites" },
+      ];
+      for (const content of held) {
+        const text = notificationText(content, t);
+        expect(text.message, JSON.stringify(content)).toContain("\u2068Moon water rites\u2069");
+        expect(`${text.title} ${text.message}`).not.toMatch(/discussions\.|\{\{|undefined/);
+        if (content.kind === "pendingEdit") expect(text.message).toContain("\u2068Nova\u2069");
+      }
+    },
+  );
 
   it("keeps notifications stored as text before kinds readable, sanitized (SPEC §5)", async () => {
     const m = await member();
-    await db().insert(notifications).values({ userId: m.userId, type: "new_reply", title: "Hello", message: XSS });
+    await db()
+      .insert(notifications)
+      .values({ userId: m.userId, type: "new_reply", title: "Hello", message: XSS });
     const [item] = await listNotifications(m.userId, "all");
     expect(item.content.kind).toBe("text");
     const html = item.content.kind === "text" ? item.content.html : "";
@@ -119,9 +157,15 @@ describe("notifications are stored as a kind and values (decision 020)", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, admin.userId), eq(notifications.type, "new_user")));
     const notice = rows.find((r) => r.actionUrl === `/profile/${newcomer.userId}`);
-    expect(notice).toMatchObject({ audience: "admin", params: { kind: "newMember", name: "Nova Newcomer" } });
+    expect(notice).toMatchObject({
+      audience: "admin",
+      params: { kind: "newMember", name: "Nova Newcomer" },
+    });
     // Members are not told about each other.
-    const forMember = await db().select().from(notifications).where(and(eq(notifications.userId, newcomer.userId), eq(notifications.type, "new_user")));
+    const forMember = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, newcomer.userId), eq(notifications.type, "new_user")));
     expect(forMember).toHaveLength(0);
   });
 });
@@ -132,12 +176,16 @@ describe("the notification list (SPEC §4)", () => {
     const other = await member();
     await db().delete(notifications).where(eq(notifications.userId, m.userId));
     for (let i = 0; i < 55; i++) {
-      await notify(db(), { userId: m.userId, content: { kind: "acceptedAnswer", post: `Community ${i}` } });
+      await notify(db(), {
+        userId: m.userId,
+        content: { kind: "acceptedAnswer", post: `Community ${i}` },
+      });
     }
     await notify(db(), { userId: m.userId, content: { kind: "newMember", name: "Admin notice" } });
 
     const all = await listNotifications(m.userId, "all");
-    const about = (item: (typeof all)[number]) => ("post" in item.content ? item.content.post : "name" in item.content ? item.content.name : "");
+    const about = (item: (typeof all)[number]) =>
+      "post" in item.content ? item.content.post : "name" in item.content ? item.content.name : "";
     expect(all).toHaveLength(50);
     expect(about(all[0])).toBe("Admin notice");
     expect(about(all[1])).toBe("Community 54");
@@ -174,7 +222,11 @@ describe("the notification list (SPEC §4)", () => {
 
   it("never redirects off the site after marking read", () => {
     const read = (redirectTo: string) =>
-      notificationActionSchema.parse({ intent: "read", id: "00000000-0000-4000-8000-000000000000", redirectTo });
+      notificationActionSchema.parse({
+        intent: "read",
+        id: "00000000-0000-4000-8000-000000000000",
+        redirectTo,
+      });
     expect(read("/discussions/x")).toMatchObject({ redirectTo: "/discussions/x" });
     expect(read("//evil.example/x")).toMatchObject({ redirectTo: undefined });
     expect(read("https://evil.example")).toMatchObject({ redirectTo: undefined });

@@ -14,7 +14,12 @@ export interface NewNotification {
 
 /** Member-written values are kept to a length a notification shows (and a realtime event carries). */
 function bounded(content: NewNotificationContent): NewNotificationContent {
-  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 300) : value])) as NewNotificationContent;
+  return Object.fromEntries(
+    Object.entries(content).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value.slice(0, 300) : value,
+    ]),
+  ) as NewNotificationContent;
 }
 
 /**
@@ -27,11 +32,25 @@ export async function notify(handle: Executor, input: NewNotification): Promise<
   const { type, audience } = KIND_RULES[content.kind];
   const [row] = await handle
     .insert(notifications)
-    .values({ userId: input.userId, type, audience, params: content, actionUrl: input.actionUrl ?? null })
+    .values({
+      userId: input.userId,
+      type,
+      audience,
+      params: content,
+      actionUrl: input.actionUrl ?? null,
+    })
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
   await publish(handle, {
     to: { users: [input.userId] },
     type: "notification",
-    data: { id: row.id, type, audience, content, isRead: false, actionUrl: input.actionUrl ?? null, createdAt: row.createdAt.toISOString() },
+    data: {
+      id: row.id,
+      type,
+      audience,
+      content,
+      isRead: false,
+      actionUrl: input.actionUrl ?? null,
+      createdAt: row.createdAt.toISOString(),
+    },
   });
 }

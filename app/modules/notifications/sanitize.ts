@@ -1,7 +1,21 @@
 import sanitizeHtml from "sanitize-html";
 
 /** SPEC §5: notification HTML keeps only these tags and attributes. */
-export const NOTIFICATION_TAGS = ["p", "br", "strong", "em", "u", "h1", "h2", "h3", "h4", "ul", "ol", "li", "a"];
+export const NOTIFICATION_TAGS = [
+  "p",
+  "br",
+  "strong",
+  "em",
+  "u",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "a",
+];
 export const NOTIFICATION_ATTRIBUTES = ["href", "target", "rel"];
 
 /**

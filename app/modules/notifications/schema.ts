@@ -41,5 +41,8 @@ export const notifications = pgTable(
     actionUrl: text("action_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc()), index("notifications_unread_idx").on(t.userId, t.isRead)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_unread_idx").on(t.userId, t.isRead),
+  ],
 );

@@ -8,7 +8,10 @@ export const NOTIFICATION_TABS = ["all", "admin", "community"] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
 /** The tab asked for, when the viewer may see it; anything else is 'all'. */
-export function notificationTab(value: string | null | undefined, isAdmin: boolean): NotificationTab {
+export function notificationTab(
+  value: string | null | undefined,
+  isAdmin: boolean,
+): NotificationTab {
   if (value === "community") return "community";
   if (value === "admin" && isAdmin) return "admin";
   return "all";

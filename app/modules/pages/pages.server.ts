@@ -37,7 +37,11 @@ export async function listPages(): Promise<Page[]> {
     .orderBy(asc(pages.slug));
 }
 
-export async function savePage(actorId: string, slug: string, input: { title: string; body: string }): Promise<void> {
+export async function savePage(
+  actorId: string,
+  slug: string,
+  input: { title: string; body: string },
+): Promise<void> {
   await db().transaction(async (tx) => {
     const updated = await tx
       .update(pages)

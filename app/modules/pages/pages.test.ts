@@ -26,11 +26,14 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 /** What a loader or action threw (a Response, or React Router's data() / redirect()). */
-async function thrown(run: () => Promise<unknown>): Promise<{ status: number; location?: string | null; data?: unknown }> {
+async function thrown(
+  run: () => Promise<unknown>,
+): Promise<{ status: number; location?: string | null; data?: unknown }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("location") };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get("location") };
     const value = error as { init?: { status?: number }; data?: unknown };
     return { status: value.init?.status ?? 0, data: value.data };
   }
@@ -43,20 +46,27 @@ const post = (slug: string, fields: Record<string, string>, cookie = admin.cooki
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-const visit = (path: string) => infoPageLoader(routeArgs(new Request(`http://localhost:3000${path}`)));
+const visit = (path: string) =>
+  infoPageLoader(routeArgs(new Request(`http://localhost:3000${path}`)));
 
 describe("the pages", () => {
   it("are listed by slug, each with the path that shows it", async () => {
     const listed = await listPages();
     expect(listed.map((p) => p.slug)).toEqual([...Object.keys(PAGE_PATHS)].sort());
-    const page = await adminPagesLoader(routeArgs(new Request("http://localhost:3000/admin/pages", { headers: { cookie: admin.cookie } })));
+    const page = await adminPagesLoader(
+      routeArgs(
+        new Request("http://localhost:3000/admin/pages", { headers: { cookie: admin.cookie } }),
+      ),
+    );
     expect(page.pages.find((p) => p.slug === "help-guidelines")?.path).toBe("/help/guidelines");
   });
 
   it("are shown at their paths; /faq and /help/faq are one page, a trailing slash is the same path", async () => {
     const faq = await visit("/faq");
     expect((await visit("/help/faq")).page).toEqual(faq.page);
-    expect((await visit("/help/guidelines/")).page.title).toBe((await getPage("help-guidelines"))!.title);
+    expect((await visit("/help/guidelines/")).page.title).toBe(
+      (await getPage("help-guidelines"))!.title,
+    );
   });
 
   it("answer 404 for a path that is not a page", async () => {
@@ -67,13 +77,26 @@ describe("the pages", () => {
 describe("editing a page", () => {
   it("saves title and body, stamps who and when, and writes the audit log", async () => {
     const before = (await getPage("about"))!;
-    const response = await thrown(() => editAction(routeArgs(post("about", { title: "  About us  ", body: "## Hello\n\nWe are **here**." }), { slug: "about" })));
+    const response = await thrown(() =>
+      editAction(
+        routeArgs(post("about", { title: "  About us  ", body: "## Hello\n\nWe are **here**." }), {
+          slug: "about",
+        }),
+      ),
+    );
     expect(response).toMatchObject({ status: 302, location: "/admin/pages" });
     const after = (await getPage("about"))!;
     expect(after).toMatchObject({ title: "About us", body: "## Hello\n\nWe are **here**." });
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, "page.update"), eq(auditLog.targetId, "about")));
-    expect(entry).toMatchObject({ actorId: admin.userId, targetType: "page", details: { title: "About us", length: 26 } });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "page.update"), eq(auditLog.targetId, "about")));
+    expect(entry).toMatchObject({
+      actorId: admin.userId,
+      targetType: "page",
+      details: { title: "About us", length: 26 },
+    });
     const shown = await visit("/about");
     expect(shown.page.title).toBe("About us");
     expect(shown.page.bodyHtml).toContain(`<h2 dir="auto">Hello</h2>`);
@@ -93,7 +116,14 @@ describe("editing a page", () => {
     expect(html).not.toMatch(/<script|<img|<iframe|<a [^>]*onclick|href="javascript:/i);
     expect(html).toContain("&lt;script&gt;");
     // The loader of the editor previews through the same sanitizer.
-    const editor = await editLoader(routeArgs(new Request("http://localhost:3000/admin/pages/terms", { headers: { cookie: admin.cookie } }), { slug: "terms" }));
+    const editor = await editLoader(
+      routeArgs(
+        new Request("http://localhost:3000/admin/pages/terms", {
+          headers: { cookie: admin.cookie },
+        }),
+        { slug: "terms" },
+      ),
+    );
     expect(editor.bodyHtml).toBe(html);
   });
 
@@ -103,11 +133,16 @@ describe("editing a page", () => {
       [{ title: " x ", body: "fine" }, { title: "admin.pages.errors.titleRequired" }],
       [{ title: "t".repeat(121), body: "fine" }, { title: "admin.pages.errors.titleTooLong" }],
       [{ title: "Privacy", body: "   " }, { body: "admin.pages.errors.bodyRequired" }],
-      [{ title: "Privacy", body: "b".repeat(PAGE_BODY_MAX + 1) }, { body: "admin.pages.errors.bodyTooLong" }],
+      [
+        { title: "Privacy", body: "b".repeat(PAGE_BODY_MAX + 1) },
+        { body: "admin.pages.errors.bodyTooLong" },
+      ],
       [{}, { title: "admin.pages.errors.titleRequired", body: "admin.pages.errors.bodyRequired" }],
     ];
     for (const [fields, errors] of cases) {
-      const result = (await editAction(routeArgs(post("privacy", fields), { slug: "privacy" }))) as unknown as { init: { status: number }; data: { errors: Record<string, string> } };
+      const result = (await editAction(
+        routeArgs(post("privacy", fields), { slug: "privacy" }),
+      )) as unknown as { init: { status: number }; data: { errors: Record<string, string> } };
       expect(result.init.status).toBe(400);
       expect(result.data.errors).toEqual(errors);
     }
@@ -115,17 +150,56 @@ describe("editing a page", () => {
   });
 
   it("answers 404 for a slug that is no page, and savePage refuses one", async () => {
-    expect((await thrown(() => editAction(routeArgs(post("imprint", { title: "Imprint", body: "Text" }), { slug: "imprint" })))).status).toBe(404);
-    expect((await thrown(() => editLoader(routeArgs(new Request("http://localhost:3000/admin/pages/imprint", { headers: { cookie: admin.cookie } }), { slug: "imprint" })))).status).toBe(404);
-    await expect(savePage(admin.userId, "imprint", { title: "Imprint", body: "Text" })).rejects.toThrow(/No page imprint/);
+    expect(
+      (
+        await thrown(() =>
+          editAction(
+            routeArgs(post("imprint", { title: "Imprint", body: "Text" }), { slug: "imprint" }),
+          ),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await thrown(() =>
+          editLoader(
+            routeArgs(
+              new Request("http://localhost:3000/admin/pages/imprint", {
+                headers: { cookie: admin.cookie },
+              }),
+              { slug: "imprint" },
+            ),
+          ),
+        )
+      ).status,
+    ).toBe(404);
+    await expect(
+      savePage(admin.userId, "imprint", { title: "Imprint", body: "Text" }),
+    ).rejects.toThrow(/No page imprint/);
     expect(await getPage("imprint")).toBeUndefined();
-    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, "imprint"))).toHaveLength(0);
+    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, "imprint"))).toHaveLength(
+      0,
+    );
   });
 
   it("is for admins only: members get 403, guests are sent to sign in, and nothing changes", async () => {
     const before = (await getPage("refunds"))!;
-    expect((await thrown(() => editAction(routeArgs(post("refunds", { title: "Mine now", body: "Mine" }, member.cookie), { slug: "refunds" })))).status).toBe(403);
-    const guest = await thrown(() => editAction(routeArgs(post("refunds", { title: "Mine now", body: "Mine" }, ""), { slug: "refunds" })));
+    expect(
+      (
+        await thrown(() =>
+          editAction(
+            routeArgs(post("refunds", { title: "Mine now", body: "Mine" }, member.cookie), {
+              slug: "refunds",
+            }),
+          ),
+        )
+      ).status,
+    ).toBe(403);
+    const guest = await thrown(() =>
+      editAction(
+        routeArgs(post("refunds", { title: "Mine now", body: "Mine" }, ""), { slug: "refunds" }),
+      ),
+    );
     expect(guest.status).toBe(302);
     expect(guest.location).toBe("/auth?redirectTo=%2Fadmin%2Fpages%2Frefunds");
     expect(await getPage("refunds")).toEqual(before);

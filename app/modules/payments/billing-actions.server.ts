@@ -21,7 +21,13 @@ const CHECK_MESSAGES: Record<MembershipChange, string> = {
 
 function refused(error: unknown, userId: string, what: string): BillingActionResult {
   if (error instanceof BillingRefusedError) {
-    return { ok: false, message: error.reason === "noSubscription" ? "billing.errors.noSubscription" : "billing.errors.providerUnavailable" };
+    return {
+      ok: false,
+      message:
+        error.reason === "noSubscription"
+          ? "billing.errors.noSubscription"
+          : "billing.errors.providerUnavailable",
+    };
   }
   // A provider that cannot be reached (network, Stripe outage): the member may try again.
   logger.error({ err: error, userId }, `billing ${what} failed`);
@@ -29,7 +35,10 @@ function refused(error: unknown, userId: string, what: string): BillingActionRes
 }
 
 /** Cancel at period end (access stays until then) or resume. */
-export async function changeCancellation(userId: string, cancel: boolean): Promise<BillingActionResult> {
+export async function changeCancellation(
+  userId: string,
+  cancel: boolean,
+): Promise<BillingActionResult> {
   try {
     await setCancelAtPeriodEnd(userId, cancel);
     return { ok: true, message: cancel ? "billing.toasts.cancelled" : "billing.toasts.resumed" };
@@ -49,10 +58,14 @@ export async function checkMembership(userId: string): Promise<BillingActionResu
 }
 
 /** Stripe's Billing Portal for this member (a short-lived URL), or a refusal. */
-export async function billingPortal(userId: string): Promise<{ url: string } | BillingActionResult> {
+export async function billingPortal(
+  userId: string,
+): Promise<{ url: string } | BillingActionResult> {
   try {
     const customerId = await stripeCustomerOf(userId);
-    const url = customerId ? await providerNamed("stripe")?.portalUrl(customerId, `${publicUrl()}/billing`) : null;
+    const url = customerId
+      ? await providerNamed("stripe")?.portalUrl(customerId, `${publicUrl()}/billing`)
+      : null;
     return url ? { url } : { ok: false, message: "billing.errors.noPortal" };
   } catch (error) {
     return refused(error, userId, "portal");

@@ -44,7 +44,10 @@ export interface BillingOverview {
 }
 
 /** The member's billing screen: membership state, card and payment history (two queries). */
-export async function billingOverview(userId: string, now: Date = new Date()): Promise<BillingOverview> {
+export async function billingOverview(
+  userId: string,
+  now: Date = new Date(),
+): Promise<BillingOverview> {
   const [[row], history] = await Promise.all([
     db()
       .select({
@@ -64,7 +67,10 @@ export async function billingOverview(userId: string, now: Date = new Date()): P
       .from(subscribers)
       .leftJoin(
         builtinSubscriptions,
-        and(eq(subscribers.provider, "builtin"), eq(builtinSubscriptions.id, subscribers.providerSubscriptionId)),
+        and(
+          eq(subscribers.provider, "builtin"),
+          eq(builtinSubscriptions.id, subscribers.providerSubscriptionId),
+        ),
       )
       .where(eq(subscribers.userId, userId))
       .limit(1),
@@ -84,9 +90,24 @@ export async function billingOverview(userId: string, now: Date = new Date()): P
       .orderBy(desc(payments.paidAt), desc(payments.receiptNumber))
       .limit(PAYMENT_HISTORY_LIMIT),
   ]);
-  const historyRows = history.map(({ receiptNumber, ...p }) => ({ ...p, receipt: receiptLabel(receiptNumber ?? 0) }));
+  const historyRows = history.map(({ receiptNumber, ...p }) => ({
+    ...p,
+    receipt: receiptLabel(receiptNumber ?? 0),
+  }));
   if (!row) {
-    return { status: "free", tier: "free", amount: null, currency: null, startedAt: null, periodEnd: null, provider: null, billed: false, portal: false, cardLast4: null, payments: historyRows };
+    return {
+      status: "free",
+      tier: "free",
+      amount: null,
+      currency: null,
+      startedAt: null,
+      periodEnd: null,
+      provider: null,
+      billed: false,
+      portal: false,
+      cardLast4: null,
+      payments: historyRows,
+    };
   }
   const status = billingStatus(row, now);
   const paid = status !== "free";
@@ -136,13 +157,18 @@ export interface Receipt {
  * admin); undefined for anyone else (the page answers 404, so a stranger cannot even tell that
  * the payment exists). `paymentId` must be a UUID (checked by the route's validation).
  */
-export async function receiptFor(viewer: Pick<Member, "id" | "isAdmin">, paymentId: string): Promise<Receipt | undefined> {
+export async function receiptFor(
+  viewer: Pick<Member, "id" | "isAdmin">,
+  paymentId: string,
+): Promise<Receipt | undefined> {
   const found = await findReceipt(paymentId);
   return found && canViewReceipt(viewer, found) ? found.receipt : undefined;
 }
 
 /** A payment's receipt and whose it is, whoever asks: callers decide with `canViewReceipt`. */
-async function findReceipt(paymentId: string): Promise<{ ownerId: string; receipt: Receipt } | undefined> {
+async function findReceipt(
+  paymentId: string,
+): Promise<{ ownerId: string; receipt: Receipt } | undefined> {
   const [row] = await db()
     .select({
       id: payments.id,
@@ -166,5 +192,12 @@ async function findReceipt(paymentId: string): Promise<{ ownerId: string; receip
     .limit(1);
   if (!row) return undefined;
   const { userId, receiptNumber, email, name, ...rest } = row;
-  return { ownerId: userId, receipt: { ...rest, receipt: receiptLabel(receiptNumber ?? 0), member: { name: name ?? email, email } } };
+  return {
+    ownerId: userId,
+    receipt: {
+      ...rest,
+      receipt: receiptLabel(receiptNumber ?? 0),
+      member: { name: name ?? email, email },
+    },
+  };
 }

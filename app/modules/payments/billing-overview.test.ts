@@ -10,7 +10,12 @@ import { billingPortal, changeCancellation, checkMembership } from "./billing-ac
 import { billingOverview, receiptFor, stripeCustomerOf } from "./billing-overview.server";
 import { billingStatus } from "./billing-state";
 import { cardPageState, paymentResult } from "./checkout-page.server";
-import { payBuiltinCheckout, refundPayment, runBillingSweep, setPremiumByHand } from "./membership.server";
+import {
+  payBuiltinCheckout,
+  refundPayment,
+  runBillingSweep,
+  setPremiumByHand,
+} from "./membership.server";
 import { startCheckout } from "./checkout-start.server";
 import { checkoutSessions, payments } from "./schema";
 import { TEST_CARDS } from "./test-cards";
@@ -30,7 +35,12 @@ async function viewerOf(m: { request: Request }) {
 }
 
 async function openCheckout(m: { userId: string; email: string }) {
-  const url = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
+  const url = await startCheckout(
+    { userId: m.userId, email: m.email },
+    pricing,
+    "http://localhost:3000",
+    "Full membership",
+  );
   return url.split("/").pop()!;
 }
 
@@ -42,16 +52,40 @@ async function paidMember(card: string = TEST_CARDS.success, at = new Date()) {
 }
 
 describe("billingStatus", () => {
-  const base = { subscribed: true, tier: "full" as const, status: "active", provider: "builtin" as const, providerSubscriptionId: "bsub_1", currentPeriodEnd: new Date(Date.now() + DAY), cancelAtPeriodEnd: false };
+  const base = {
+    subscribed: true,
+    tier: "full" as const,
+    status: "active",
+    provider: "builtin" as const,
+    providerSubscriptionId: "bsub_1",
+    currentPeriodEnd: new Date(Date.now() + DAY),
+    cancelAtPeriodEnd: false,
+  };
   it("names each membership state", () => {
     expect(billingStatus(base, new Date())).toBe("active");
     expect(billingStatus({ ...base, status: "past_due" }, new Date())).toBe("past_due");
     expect(billingStatus({ ...base, cancelAtPeriodEnd: true }, new Date())).toBe("cancelling");
-    expect(billingStatus({ ...base, subscribed: false, tier: "free", status: "canceled" }, new Date())).toBe("free");
+    expect(
+      billingStatus({ ...base, subscribed: false, tier: "free", status: "canceled" }, new Date()),
+    ).toBe("free");
     // A cancelled membership whose period is over is free, whether or not the sweep ran yet.
-    expect(billingStatus({ ...base, cancelAtPeriodEnd: true }, new Date(Date.now() + 2 * DAY))).toBe("free");
+    expect(
+      billingStatus({ ...base, cancelAtPeriodEnd: true }, new Date(Date.now() + 2 * DAY)),
+    ).toBe("free");
     // A tier given by hand (no provider) is a paid membership too.
-    expect(billingStatus({ ...base, subscribed: false, tier: "lifetime", provider: null, providerSubscriptionId: null, currentPeriodEnd: null }, new Date())).toBe("active");
+    expect(
+      billingStatus(
+        {
+          ...base,
+          subscribed: false,
+          tier: "lifetime",
+          provider: null,
+          providerSubscriptionId: null,
+          currentPeriodEnd: null,
+        },
+        new Date(),
+      ),
+    ).toBe("active");
   });
 });
 
@@ -59,7 +93,15 @@ describe("billingOverview", () => {
   it("a new member is free, with no payments, nothing to cancel and no card", async () => {
     const m = await member();
     const overview = await billingOverview(m.userId);
-    expect(overview).toMatchObject({ status: "free", tier: "free", amount: null, billed: false, portal: false, cardLast4: null, payments: [] });
+    expect(overview).toMatchObject({
+      status: "free",
+      tier: "free",
+      amount: null,
+      billed: false,
+      portal: false,
+      cardLast4: null,
+      payments: [],
+    });
     expect(await stripeCustomerOf(m.userId)).toBeUndefined();
   });
 
@@ -67,7 +109,16 @@ describe("billingOverview", () => {
     const at = new Date();
     const m = await paidMember(TEST_CARDS.success, at);
     const overview = await billingOverview(m.userId);
-    expect(overview).toMatchObject({ status: "active", tier: "full", amount: 3000, currency: "USD", provider: "builtin", billed: true, portal: false, cardLast4: "4242" });
+    expect(overview).toMatchObject({
+      status: "active",
+      tier: "full",
+      amount: 3000,
+      currency: "USD",
+      provider: "builtin",
+      billed: true,
+      portal: false,
+      cardLast4: "4242",
+    });
     expect(overview.periodEnd?.getTime()).toBe(addMonth(at).getTime());
     expect(overview.payments).toHaveLength(1);
     expect(overview.payments[0]).toMatchObject({ amount: 3000, currency: "USD", status: "paid" });
@@ -78,11 +129,17 @@ describe("billingOverview", () => {
   it("cancelling keeps access until the period end, resuming renews again, and the lapse makes the member free", async () => {
     const at = new Date();
     const m = await paidMember(TEST_CARDS.success, at);
-    expect(await changeCancellation(m.userId, true)).toEqual({ ok: true, message: "billing.toasts.cancelled" });
+    expect(await changeCancellation(m.userId, true)).toEqual({
+      ok: true,
+      message: "billing.toasts.cancelled",
+    });
     let overview = await billingOverview(m.userId);
     expect(overview.status).toBe("cancelling");
     expect((await viewerOf(m)).isPremium).toBe(true);
-    expect(await changeCancellation(m.userId, false)).toEqual({ ok: true, message: "billing.toasts.resumed" });
+    expect(await changeCancellation(m.userId, false)).toEqual({
+      ok: true,
+      message: "billing.toasts.resumed",
+    });
     expect((await billingOverview(m.userId)).status).toBe("active");
 
     await changeCancellation(m.userId, true);
@@ -104,8 +161,16 @@ describe("billingOverview", () => {
     const admin = await member({ role: "admin" });
     const m = await member();
     await setPremiumByHand(admin.userId, m.userId, true, "community helper");
-    expect(await billingOverview(m.userId)).toMatchObject({ status: "active", billed: false, portal: false, cardLast4: null });
-    expect(await changeCancellation(m.userId, true)).toEqual({ ok: false, message: "billing.errors.noSubscription" });
+    expect(await billingOverview(m.userId)).toMatchObject({
+      status: "active",
+      billed: false,
+      portal: false,
+      cardLast4: null,
+    });
+    expect(await changeCancellation(m.userId, true)).toEqual({
+      ok: false,
+      message: "billing.errors.noSubscription",
+    });
   });
 
   it("a refunded payment shows as refunded and the member is free again", async () => {
@@ -124,14 +189,23 @@ describe("billing actions", () => {
     const free = await member();
     expect(await checkMembership(free.userId)).toEqual({ ok: true, message: "billing.check.none" });
     const m = await paidMember();
-    expect(await checkMembership(m.userId)).toEqual({ ok: true, message: "billing.check.unchanged" });
+    expect(await checkMembership(m.userId)).toEqual({
+      ok: true,
+      message: "billing.check.unchanged",
+    });
   });
 
   it("cancel without a paid subscription is refused, and the built-in provider has no card portal", async () => {
     const free = await member();
-    expect(await changeCancellation(free.userId, true)).toEqual({ ok: false, message: "billing.errors.noSubscription" });
+    expect(await changeCancellation(free.userId, true)).toEqual({
+      ok: false,
+      message: "billing.errors.noSubscription",
+    });
     const m = await paidMember();
-    expect(await billingPortal(m.userId)).toEqual({ ok: false, message: "billing.errors.noPortal" });
+    expect(await billingPortal(m.userId)).toEqual({
+      ok: false,
+      message: "billing.errors.noPortal",
+    });
   });
 });
 
@@ -140,15 +214,26 @@ describe("receiptFor", () => {
     const m = await paidMember();
     const [payment] = await db().select().from(payments).where(eq(payments.userId, m.userId));
     const receipt = await receiptFor({ id: m.userId, isAdmin: false }, payment.id);
-    expect(receipt).toMatchObject({ id: payment.id, amount: 3000, currency: "USD", status: "paid", provider: "builtin", member: { email: m.email } });
+    expect(receipt).toMatchObject({
+      id: payment.id,
+      amount: 3000,
+      currency: "USD",
+      status: "paid",
+      provider: "builtin",
+      member: { email: m.email },
+    });
     expect(receipt?.receipt).toBe(`R-${String(payment.receiptNumber).padStart(6, "0")}`);
     expect(receipt?.member.name).toMatch(/^Member /);
 
     const other = await member();
     expect(await receiptFor({ id: other.userId, isAdmin: false }, payment.id)).toBeUndefined();
     const admin = await member({ role: "admin" });
-    expect((await receiptFor({ id: admin.userId, isAdmin: true }, payment.id))?.id).toBe(payment.id);
-    expect(await receiptFor({ id: m.userId, isAdmin: false }, "00000000-0000-4000-8000-000000000000")).toBeUndefined();
+    expect((await receiptFor({ id: admin.userId, isAdmin: true }, payment.id))?.id).toBe(
+      payment.id,
+    );
+    expect(
+      await receiptFor({ id: m.userId, isAdmin: false }, "00000000-0000-4000-8000-000000000000"),
+    ).toBeUndefined();
   });
 });
 
@@ -157,7 +242,10 @@ describe("the card page and /payment-success", () => {
     const m = await member();
     const checkoutId = await openCheckout(m);
     const viewer = await viewerOf(m);
-    expect(await cardPageState(viewer, checkoutId)).toEqual({ kind: "open", checkout: { id: checkoutId, amount: 3000, currency: "USD" } });
+    expect(await cardPageState(viewer, checkoutId)).toEqual({
+      kind: "open",
+      checkout: { id: checkoutId, amount: 3000, currency: "USD" },
+    });
     expect(await cardPageState(viewer, "not-a-uuid")).toEqual({ kind: "notFound" });
     expect(await cardPageState(viewer, undefined)).toEqual({ kind: "notFound" });
     const other = await member();
@@ -172,10 +260,22 @@ describe("the card page and /payment-success", () => {
     const m = await member();
     const checkoutId = await openCheckout(m);
     await payBuiltinCheckout(m.userId, checkoutId, TEST_CARDS.success);
-    expect(await cardPageState(await viewerOf(m), checkoutId)).toEqual({ kind: "paid", checkoutId });
+    expect(await cardPageState(await viewerOf(m), checkoutId)).toEqual({
+      kind: "paid",
+      checkoutId,
+    });
     expect(await paymentResult(m.userId, checkoutId)).toBe("paid");
     // A second open checkout of a member who has just paid leads to /billing, not to a second payment.
-    const [second] = await db().insert(checkoutSessions).values({ userId: m.userId, provider: "builtin", providerSessionId: "x", amount: 3000, currency: "USD" }).returning();
+    const [second] = await db()
+      .insert(checkoutSessions)
+      .values({
+        userId: m.userId,
+        provider: "builtin",
+        providerSessionId: "x",
+        amount: 3000,
+        currency: "USD",
+      })
+      .returning();
     expect(await cardPageState(await viewerOf(m), second.id)).toEqual({ kind: "member" });
   });
 
@@ -191,7 +291,10 @@ describe("the card page and /payment-success", () => {
   it("an expired checkout says so", async () => {
     const m = await member();
     const checkoutId = await openCheckout(m);
-    await db().update(checkoutSessions).set({ status: "expired" }).where(eq(checkoutSessions.id, checkoutId));
+    await db()
+      .update(checkoutSessions)
+      .set({ status: "expired" })
+      .where(eq(checkoutSessions.id, checkoutId));
     expect(await cardPageState(await viewerOf(m), checkoutId)).toEqual({ kind: "expired" });
   });
 });

@@ -30,6 +30,8 @@ export function billingStatus(row: BillingStateInput, now: Date): BillingStatus 
 }
 
 /** Whether the membership is billed by a provider (so it can be cancelled, resumed and checked). */
-export function billedByProvider(row: Pick<BillingStateInput, "provider" | "providerSubscriptionId" | "subscribed">): boolean {
+export function billedByProvider(
+  row: Pick<BillingStateInput, "provider" | "providerSubscriptionId" | "subscribed">,
+): boolean {
   return row.subscribed && row.provider !== null && row.providerSubscriptionId !== null;
 }

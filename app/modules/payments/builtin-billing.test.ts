@@ -43,13 +43,22 @@ async function isPremium(m: { request: Request }) {
 }
 
 async function mailTo(email: string) {
-  return db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt));
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.createdAt));
 }
 
 /** A free member who pays with `card` at `at`; returns the member and their checkout id. */
 async function paidMember(card: string = TEST_CARDS.success, at = new Date()) {
   const m = await member();
-  const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
+  const redirect = await startCheckout(
+    { userId: m.userId, email: m.email },
+    pricing,
+    "http://localhost:3000",
+    "Full membership",
+  );
   const checkoutId = redirect.split("/").pop()!;
   expect(redirect).toBe(`/checkout/pay/${checkoutId}`);
   await payBuiltinCheckout(m.userId, checkoutId, card, at);
@@ -61,7 +70,14 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
     const at = new Date();
     const m = await paidMember(TEST_CARDS.success, at);
     const row = await subscriber(m.userId);
-    expect(row).toMatchObject({ subscribed: true, subscriptionTier: "full", subscriptionStatus: "active", monthlyPrice: 3000, provider: "builtin", cancelAtPeriodEnd: false });
+    expect(row).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+      subscriptionStatus: "active",
+      monthlyPrice: 3000,
+      provider: "builtin",
+      cancelAtPeriodEnd: false,
+    });
     expect(row.subscriptionStart?.getTime()).toBe(at.getTime());
     expect(row.currentPeriodEnd?.getTime()).toBe(addMonth(at).getTime());
     expect(await isPremium(m)).toBe(true);
@@ -69,28 +85,58 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
     const paid = await db().select().from(payments).where(eq(payments.userId, m.userId));
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ amount: 3000, currency: "USD", status: "paid" });
-    expect(await db().select().from(salesNotifications).where(eq(salesNotifications.paymentId, paid[0].id))).toHaveLength(1);
-    const events = await db().select().from(paymentEvents).where(eq(paymentEvents.userId, m.userId));
-    expect(events.map((e) => e.type).sort()).toEqual(["checkout.session.completed", "invoice.paid"]);
-    expect((await mailTo(m.email)).some((mail) => mail.subject.startsWith("Your receipt"))).toBe(true);
+    expect(
+      await db()
+        .select()
+        .from(salesNotifications)
+        .where(eq(salesNotifications.paymentId, paid[0].id)),
+    ).toHaveLength(1);
+    const events = await db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.userId, m.userId));
+    expect(events.map((e) => e.type).sort()).toEqual([
+      "checkout.session.completed",
+      "invoice.paid",
+    ]);
+    expect((await mailTo(m.email)).some((mail) => mail.subject.startsWith("Your receipt"))).toBe(
+      true,
+    );
     expect(await confirmCheckout(m.userId, m.checkoutId)).toBe("paid");
     // Another member cannot confirm (or even see) this checkout.
     const other = await member();
     expect(await confirmCheckout(other.userId, m.checkoutId)).toBe("unknown");
     // Paying the same checkout again pays nothing more: the member is refused before any charge.
-    await expect(payBuiltinCheckout(m.userId, m.checkoutId, TEST_CARDS.success, at)).rejects.toMatchObject({ reason: "alreadyMember" });
+    await expect(
+      payBuiltinCheckout(m.userId, m.checkoutId, TEST_CARDS.success, at),
+    ).rejects.toMatchObject({ reason: "alreadyMember" });
     expect(await db().select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(1);
   });
 
   it("a declined card grants nothing and leaves the checkout open", async () => {
     const m = await member();
-    const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
+    const redirect = await startCheckout(
+      { userId: m.userId, email: m.email },
+      pricing,
+      "http://localhost:3000",
+      "Full membership",
+    );
     const checkoutId = redirect.split("/").pop()!;
-    await expect(payBuiltinCheckout(m.userId, checkoutId, TEST_CARDS.declined)).rejects.toBeInstanceOf(CardDeclinedError);
-    await expect(payBuiltinCheckout(m.userId, checkoutId, "1234 5678 9012 3456")).rejects.toBeInstanceOf(CardDeclinedError);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: false, subscriptionTier: "free" });
+    await expect(
+      payBuiltinCheckout(m.userId, checkoutId, TEST_CARDS.declined),
+    ).rejects.toBeInstanceOf(CardDeclinedError);
+    await expect(
+      payBuiltinCheckout(m.userId, checkoutId, "1234 5678 9012 3456"),
+    ).rejects.toBeInstanceOf(CardDeclinedError);
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+    });
     expect(await isPremium(m)).toBe(false);
-    const [checkout] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
+    const [checkout] = await db()
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkoutId));
     expect(checkout.status).toBe("open");
     expect(await confirmCheckout(m.userId, checkoutId)).toBe("pending");
     expect(await db().select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(0);
@@ -98,7 +144,9 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
 
   it("refuses a second checkout to a paying member", async () => {
     const m = await paidMember();
-    await expect(startCheckout({ userId: m.userId, email: m.email }, pricing, "http://x", "Full")).rejects.toBeInstanceOf(BillingRefusedError);
+    await expect(
+      startCheckout({ userId: m.userId, email: m.email }, pricing, "http://x", "Full"),
+    ).rejects.toBeInstanceOf(BillingRefusedError);
   });
 });
 
@@ -111,23 +159,37 @@ describe("the membership lifecycle (clock injected)", () => {
 
     await setCancelAtPeriodEnd(m.userId, true, midway);
     let row = await subscriber(m.userId);
-    expect(row).toMatchObject({ subscribed: true, subscriptionTier: "full", cancelAtPeriodEnd: true });
+    expect(row).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+      cancelAtPeriodEnd: true,
+    });
     expect(membershipLapsed(row, new Date(end.getTime() - 1000))).toBe(false);
     expect(membershipLapsed(row, new Date(end.getTime() + 1000))).toBe(true);
-    expect((await mailTo(m.email)).some((mail) => mail.subject === "Your membership was cancelled")).toBe(true);
+    expect(
+      (await mailTo(m.email)).some((mail) => mail.subject === "Your membership was cancelled"),
+    ).toBe(true);
 
     // Resume, then cancel again; the sweep before the end changes nothing.
     await setCancelAtPeriodEnd(m.userId, false, new Date(midway.getTime() + 1000));
     expect((await subscriber(m.userId)).cancelAtPeriodEnd).toBe(false);
     await setCancelAtPeriodEnd(m.userId, true, new Date(midway.getTime() + 2000));
     await runBillingSweep(new Date(end.getTime() - 1000));
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+    });
 
     // The period is over (end was 10 days ago): access is gone even before the sweep writes it down.
     expect(await isPremium(m)).toBe(false);
     await runBillingSweep(new Date(end.getTime() + 1000));
     row = await subscriber(m.userId);
-    expect(row).toMatchObject({ subscribed: false, subscriptionTier: "free", subscriptionStatus: "canceled", monthlyPrice: 0 });
+    expect(row).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+      subscriptionStatus: "canceled",
+      monthlyPrice: 0,
+    });
     // No renewal was charged.
     expect(await db().select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(1);
   });
@@ -150,10 +212,19 @@ describe("the membership lifecycle (clock injected)", () => {
     const m = await paidMember(TEST_CARDS.renewalFails, start);
     const end = (await subscriber(m.userId)).currentPeriodEnd!;
     await runBillingSweep(new Date(end.getTime() + 1000));
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionStatus: "past_due" });
-    expect((await mailTo(m.email)).some((mail) => mail.subject === "Your membership payment failed")).toBe(true);
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: true,
+      subscriptionStatus: "past_due",
+    });
+    expect(
+      (await mailTo(m.email)).some((mail) => mail.subject === "Your membership payment failed"),
+    ).toBe(true);
     await runBillingSweep(new Date(end.getTime() + 8 * DAY));
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: false, subscriptionTier: "free", subscriptionStatus: "canceled" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+      subscriptionStatus: "canceled",
+    });
   });
 });
 
@@ -162,14 +233,24 @@ describe("refunds and manual changes (admin)", () => {
     const admin = await member({ role: "admin" });
     const m = await paidMember();
     const [payment] = await db().select().from(payments).where(eq(payments.userId, m.userId));
-    await expect(refundPayment(admin.userId, payment.id, 30, new Date(payment.paidAt.getTime() + 31 * DAY))).rejects.toMatchObject({ reason: "outsideGuarantee" });
+    await expect(
+      refundPayment(admin.userId, payment.id, 30, new Date(payment.paidAt.getTime() + 31 * DAY)),
+    ).rejects.toMatchObject({ reason: "outsideGuarantee" });
     await refundPayment(admin.userId, payment.id, 30, new Date(payment.paidAt.getTime() + DAY));
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: false, subscriptionTier: "free" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+    });
     expect(await isPremium(m)).toBe(false);
     const [refunded] = await db().select().from(payments).where(eq(payments.id, payment.id));
     expect(refunded.status).toBe("refunded");
-    await expect(refundPayment(admin.userId, payment.id, 30)).rejects.toMatchObject({ reason: "alreadyRefunded" });
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.action, "payment.refund"), eq(auditLog.targetId, payment.id)));
+    await expect(refundPayment(admin.userId, payment.id, 30)).rejects.toMatchObject({
+      reason: "alreadyRefunded",
+    });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "payment.refund"), eq(auditLog.targetId, payment.id)));
     expect(audit).toHaveLength(1);
     // The renewal sweep does not bring it back.
     await runBillingSweep(new Date(Date.now() + 40 * DAY));
@@ -183,7 +264,10 @@ describe("refunds and manual changes (admin)", () => {
     expect(await isPremium(m)).toBe(true);
     const paying = await paidMember();
     await setPremiumByHand(admin.userId, paying.userId, false, "Chargeback");
-    expect(await subscriber(paying.userId)).toMatchObject({ subscribed: false, subscriptionTier: "free" });
+    expect(await subscriber(paying.userId)).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+    });
     const rows = await db().select().from(auditLog).where(eq(auditLog.actorId, admin.userId));
     expect(rows.map((r) => [r.action, (r.details as { reason?: string }).reason])).toEqual(
       expect.arrayContaining([

@@ -4,7 +4,13 @@ import { db } from "#app/db/client.server";
 import { isUniqueViolation } from "#app/db/errors.server";
 import { builtinSubscriptions, checkoutSessions } from "./schema";
 import { testCardOutcome, type TestCardOutcome } from "./test-cards";
-import type { BillingEvent, BillingProvider, CheckoutStart, CheckoutStatus, SubscriptionSnapshot } from "./types";
+import type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutStart,
+  CheckoutStatus,
+  SubscriptionSnapshot,
+} from "./types";
 
 /** How long a past-due built-in membership keeps access while the card keeps failing. */
 export const PAST_DUE_GRACE_DAYS = 7;
@@ -40,7 +46,11 @@ export function addMonth(date: Date): Date {
 }
 
 /** A BillingEvent without its provider, and with the id optional (a fresh one is made). */
-type EventFields = BillingEvent extends infer E ? (E extends BillingEvent ? Omit<E, "provider" | "eventId"> & { eventId?: string } : never) : never;
+type EventFields = BillingEvent extends infer E
+  ? E extends BillingEvent
+    ? Omit<E, "provider" | "eventId"> & { eventId?: string }
+    : never
+  : never;
 
 type Emit = (event: BillingEvent, now: Date) => Promise<unknown>;
 
@@ -48,7 +58,10 @@ type Emit = (event: BillingEvent, now: Date) => Promise<unknown>;
 const cardPage = (checkoutId: string) => `/checkout/pay/${checkoutId}`;
 
 const builtinCheckout = (providerSessionId: string) =>
-  and(eq(checkoutSessions.provider, "builtin"), eq(checkoutSessions.providerSessionId, providerSessionId));
+  and(
+    eq(checkoutSessions.provider, "builtin"),
+    eq(checkoutSessions.providerSessionId, providerSessionId),
+  );
 
 /**
  * The built-in provider: keeps its own books (builtin_subscriptions) the way Stripe keeps them on
@@ -64,7 +77,11 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
     ({ provider: "builtin", eventId: fields.eventId ?? id("bevt"), ...fields }) as BillingEvent;
 
   async function snapshot(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
-    const [row] = await db().select().from(builtinSubscriptions).where(eq(builtinSubscriptions.id, subscriptionId)).limit(1);
+    const [row] = await db()
+      .select()
+      .from(builtinSubscriptions)
+      .where(eq(builtinSubscriptions.id, subscriptionId))
+      .limit(1);
     if (!row) return null;
     return {
       provider: "builtin",
@@ -81,12 +98,21 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
   }
 
   async function checkoutStatus(providerSessionId: string): Promise<CheckoutStatus> {
-    const [row] = await db().select({ status: checkoutSessions.status }).from(checkoutSessions).where(builtinCheckout(providerSessionId)).limit(1);
+    const [row] = await db()
+      .select({ status: checkoutSessions.status })
+      .from(checkoutSessions)
+      .where(builtinCheckout(providerSessionId))
+      .limit(1);
     if (row?.status === "open") return { status: "open", redirectUrl: cardPage(providerSessionId) };
     return { status: row?.status === "complete" ? "complete" : "expired" };
   }
 
-  async function charge(sub: typeof builtinSubscriptions.$inferSelect, periodStart: Date, periodEnd: Date, at: Date) {
+  async function charge(
+    sub: typeof builtinSubscriptions.$inferSelect,
+    periodStart: Date,
+    periodEnd: Date,
+    at: Date,
+  ) {
     // Deterministic ids: two processes renewing the same period record one payment.
     const paymentId = `bpay_${sub.id}_${periodStart.getTime()}`;
     await emit(
@@ -95,7 +121,13 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
         kind: "payment.succeeded",
         providerType: "invoice.paid",
         occurredAt: at,
-        payload: { subscription: sub.id, amount: sub.amount, currency: sub.currency, period_start: periodStart.toISOString(), period_end: periodEnd.toISOString() },
+        payload: {
+          subscription: sub.id,
+          amount: sub.amount,
+          currency: sub.currency,
+          period_start: periodStart.toISOString(),
+          period_end: periodEnd.toISOString(),
+        },
         paymentId,
         subscriptionId: sub.id,
         amount: sub.amount,
@@ -120,7 +152,12 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
       const [row] = await db()
         .select({ status: checkoutSessions.status, userId: checkoutSessions.userId })
         .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.provider, "builtin"), eq(checkoutSessions.providerSessionId, providerSessionId)))
+        .where(
+          and(
+            eq(checkoutSessions.provider, "builtin"),
+            eq(checkoutSessions.providerSessionId, providerSessionId),
+          ),
+        )
         .limit(1);
       if (!row || row.status !== "complete") return { paid: false, subscriptionId: null };
       const [sub] = await db()
@@ -142,7 +179,9 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
         .where(and(builtinCheckout(providerSessionId), eq(checkoutSessions.status, "open")))
         .returning({ id: checkoutSessions.id });
       if (expired) return "expired";
-      return (await checkoutStatus(providerSessionId)).status === "complete" ? "complete" : "expired";
+      return (await checkoutStatus(providerSessionId)).status === "complete"
+        ? "complete"
+        : "expired";
     },
 
     fetchSubscription: snapshot,
@@ -160,10 +199,20 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
         const [checkout] = await tx
           .update(checkoutSessions)
           .set({ status: "complete" })
-          .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, "builtin"), eq(checkoutSessions.status, "open")))
+          .where(
+            and(
+              eq(checkoutSessions.id, checkoutId),
+              eq(checkoutSessions.userId, userId),
+              eq(checkoutSessions.provider, "builtin"),
+              eq(checkoutSessions.status, "open"),
+            ),
+          )
           .returning();
         if (!checkout) {
-          const [row] = await tx.select({ status: checkoutSessions.status }).from(checkoutSessions).where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)));
+          const [row] = await tx
+            .select({ status: checkoutSessions.status })
+            .from(checkoutSessions)
+            .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)));
           // Paid already by this very checkout (a double submit): nothing more to do.
           if (row?.status === "complete") return null;
           throw new CheckoutRefusedError("closed");
@@ -187,7 +236,8 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
           return sub;
         } catch (error) {
           // The claim above is rolled back with the transaction: nothing was charged.
-          if (isUniqueViolation(error, "builtin_subscriptions_one_live_idx")) throw new CheckoutRefusedError("subscribed");
+          if (isUniqueViolation(error, "builtin_subscriptions_one_live_idx"))
+            throw new CheckoutRefusedError("subscribed");
           throw error;
         }
       });
@@ -211,7 +261,12 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
       const [sub] = await db()
         .update(builtinSubscriptions)
         .set({ cancelAtPeriodEnd: cancel, updatedAt: now })
-        .where(and(eq(builtinSubscriptions.id, subscriptionId), inArray(builtinSubscriptions.status, ["active", "past_due"])))
+        .where(
+          and(
+            eq(builtinSubscriptions.id, subscriptionId),
+            inArray(builtinSubscriptions.status, ["active", "past_due"]),
+          ),
+        )
         .returning({ id: builtinSubscriptions.id });
       if (!sub) return;
       await emit(
@@ -230,11 +285,22 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
       const [sub] = await db()
         .update(builtinSubscriptions)
         .set({ status: "canceled", cancelAtPeriodEnd: false, updatedAt: now })
-        .where(and(eq(builtinSubscriptions.id, subscriptionId), inArray(builtinSubscriptions.status, ["active", "past_due"])))
+        .where(
+          and(
+            eq(builtinSubscriptions.id, subscriptionId),
+            inArray(builtinSubscriptions.status, ["active", "past_due"]),
+          ),
+        )
         .returning({ id: builtinSubscriptions.id });
       if (!sub) return;
       await emit(
-        event({ kind: "subscription.changed", providerType: "customer.subscription.deleted", occurredAt: now, payload: { subscription: subscriptionId }, subscriptionId }),
+        event({
+          kind: "subscription.changed",
+          providerType: "customer.subscription.deleted",
+          occurredAt: now,
+          payload: { subscription: subscriptionId },
+          subscriptionId,
+        }),
         now,
       );
     },
@@ -248,7 +314,13 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
       }
       const ref = payment.refundRef ?? payment.providerPaymentId;
       await emit(
-        event({ kind: "payment.refunded", providerType: "charge.refunded", occurredAt: now, payload: { payment: ref }, refundRef: ref }),
+        event({
+          kind: "payment.refunded",
+          providerType: "charge.refunded",
+          occurredAt: now,
+          payload: { payment: ref },
+          refundRef: ref,
+        }),
         now,
       );
     },
@@ -266,19 +338,39 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
       const due = await db()
         .select()
         .from(builtinSubscriptions)
-        .where(and(inArray(builtinSubscriptions.status, ["active", "past_due"]), lte(builtinSubscriptions.currentPeriodEnd, now)));
+        .where(
+          and(
+            inArray(builtinSubscriptions.status, ["active", "past_due"]),
+            lte(builtinSubscriptions.currentPeriodEnd, now),
+          ),
+        );
       let moved = 0;
       for (const sub of due) {
-        const changed = (status: "active" | "past_due" | "canceled", fields: Partial<typeof builtinSubscriptions.$inferInsert> = {}) =>
+        const changed = (
+          status: "active" | "past_due" | "canceled",
+          fields: Partial<typeof builtinSubscriptions.$inferInsert> = {},
+        ) =>
           db()
             .update(builtinSubscriptions)
             .set({ status, updatedAt: now, ...fields })
             // Only if nobody else moved it meanwhile (another process running the sweep).
-            .where(and(eq(builtinSubscriptions.id, sub.id), eq(builtinSubscriptions.currentPeriodEnd, sub.currentPeriodEnd), eq(builtinSubscriptions.status, sub.status)))
+            .where(
+              and(
+                eq(builtinSubscriptions.id, sub.id),
+                eq(builtinSubscriptions.currentPeriodEnd, sub.currentPeriodEnd),
+                eq(builtinSubscriptions.status, sub.status),
+              ),
+            )
             .returning({ id: builtinSubscriptions.id });
         const changedEvent = () =>
           emit(
-            event({ kind: "subscription.changed", providerType: "customer.subscription.updated", occurredAt: now, payload: { subscription: sub.id }, subscriptionId: sub.id }),
+            event({
+              kind: "subscription.changed",
+              providerType: "customer.subscription.updated",
+              occurredAt: now,
+              payload: { subscription: sub.id },
+              subscriptionId: sub.id,
+            }),
             now,
           );
 
@@ -291,7 +383,8 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
         }
         const failing = sub.cardLast4 === "0341";
         if (failing) {
-          const graceOver = sub.currentPeriodEnd.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS <= now.getTime();
+          const graceOver =
+            sub.currentPeriodEnd.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS <= now.getTime();
           if (sub.status === "active" && (await changed("past_due")).length) {
             moved += 1;
             await emit(
@@ -315,9 +408,21 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
         }
         const periodStart = sub.currentPeriodEnd;
         const periodEnd = addMonth(periodStart);
-        if ((await changed("active", { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd })).length) {
+        if (
+          (
+            await changed("active", {
+              currentPeriodStart: periodStart,
+              currentPeriodEnd: periodEnd,
+            })
+          ).length
+        ) {
           moved += 1;
-          await charge({ ...sub, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }, periodStart, periodEnd, now);
+          await charge(
+            { ...sub, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd },
+            periodStart,
+            periodEnd,
+            now,
+          );
         }
       }
       return moved;

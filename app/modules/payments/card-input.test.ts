@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { caretAfterDigits, digitsBefore, formatCardNumberInput, formatExpiryInput, normalizeExpiry } from "./card-input";
+import {
+  caretAfterDigits,
+  digitsBefore,
+  formatCardNumberInput,
+  formatExpiryInput,
+  normalizeExpiry,
+} from "./card-input";
 
 describe("card number as typed", () => {
   it("groups the digits by four and drops anything else", () => {
@@ -61,8 +67,12 @@ describe("the card form's schema", () => {
     expect(cardFormSchema.parse({ ...card, expiry: "1230" }).expiry).toBe("12/30");
     expect(cardFormSchema.parse({ ...card, expiry: "12 / 30" }).expiry).toBe("12/30");
     const refused = cardFormSchema.safeParse({ ...card, expiry: "1330" });
-    expect(refused.success ? null : refused.error.issues[0].message).toBe("checkout.errors.expiryFormat");
+    expect(refused.success ? null : refused.error.issues[0].message).toBe(
+      "checkout.errors.expiryFormat",
+    );
     const missing = cardFormSchema.safeParse({ ...card, expiry: " " });
-    expect(missing.success ? null : missing.error.issues[0].message).toBe("checkout.errors.expiryRequired");
+    expect(missing.success ? null : missing.error.issues[0].message).toBe(
+      "checkout.errors.expiryRequired",
+    );
   });
 });

@@ -24,7 +24,10 @@ export function formatExpiryInput(value: string): string {
   // A whole date pasted with a four-digit year ("12/2030") is read as the server reads it.
   if (/^\s*\d{1,2}\s*\/\s*\d{4}\s*$/.test(value)) return normalizeExpiry(value);
   const oneDigitMonth = /^\s*(\d)\s*\/(.*)$/.exec(value);
-  const digits = digitsOf(oneDigitMonth ? `0${oneDigitMonth[1]}${oneDigitMonth[2]}` : value).slice(0, 4);
+  const digits = digitsOf(oneDigitMonth ? `0${oneDigitMonth[1]}${oneDigitMonth[2]}` : value).slice(
+    0,
+    4,
+  );
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
@@ -34,7 +37,8 @@ export function formatExpiryInput(value: string): string {
  */
 export function normalizeExpiry(value: string): string {
   const compact = value.replace(/\s/g, "");
-  const match = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
+  const match =
+    /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
   return match ? `${match[1].padStart(2, "0")}/${match[2].slice(-2)}` : compact;
 }
 

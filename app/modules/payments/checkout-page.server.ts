@@ -16,7 +16,10 @@ export type CardPageState =
   | { kind: "expired" }
   | { kind: "open"; checkout: { id: string; amount: number; currency: string } };
 
-export async function cardPageState(viewer: Viewer, rawId: string | undefined): Promise<CardPageState> {
+export async function cardPageState(
+  viewer: Viewer,
+  rawId: string | undefined,
+): Promise<CardPageState> {
   const id = idSchema.safeParse(rawId);
   if (!id.success) return { kind: "notFound" };
   const checkout = await openBuiltinCheckout(viewer.user.id, id.data);
@@ -24,11 +27,17 @@ export async function cardPageState(viewer: Viewer, rawId: string | undefined): 
   if (checkout.status === "complete") return { kind: "paid", checkoutId: checkout.id };
   if (checkout.status === "expired") return { kind: "expired" };
   if (viewerPlan(viewer) === "paid") return { kind: "member" };
-  return { kind: "open", checkout: { id: checkout.id, amount: checkout.amount, currency: checkout.currency } };
+  return {
+    kind: "open",
+    checkout: { id: checkout.id, amount: checkout.amount, currency: checkout.currency },
+  };
 }
 
 /** /payment-success: the provider's answer for this member's checkout ("unknown" for a malformed id). */
-export async function paymentResult(userId: string, rawId: string | null): Promise<"paid" | "pending" | "unknown"> {
+export async function paymentResult(
+  userId: string,
+  rawId: string | null,
+): Promise<"paid" | "pending" | "unknown"> {
   const id = idSchema.safeParse(rawId);
   if (!id.success) return "unknown";
   return confirmCheckout(userId, id.data);

@@ -55,7 +55,8 @@ export async function startCheckout(
   productName: string,
   now: Date = new Date(),
 ): Promise<string> {
-  if (holdsPaidMembership(await subscriberOf(member.userId), now)) throw new BillingRefusedError("alreadyMember");
+  if (holdsPaidMembership(await subscriberOf(member.userId), now))
+    throw new BillingRefusedError("alreadyMember");
   const provider = checkoutProvider();
   const deadline = Date.now() + START_WAIT_MS;
   while (Date.now() < deadline) {
@@ -72,10 +73,16 @@ export async function startCheckout(
       continue;
     }
     const owner = providerNamed(open.provider);
-    let status = owner ? await owner.checkoutStatus(open.providerSessionId) : ({ status: "expired" } as const);
-    const samePlan = open.provider === provider.name && open.amount === pricing.amount && open.currency === pricing.currency;
+    let status = owner
+      ? await owner.checkoutStatus(open.providerSessionId)
+      : ({ status: "expired" } as const);
+    const samePlan =
+      open.provider === provider.name &&
+      open.amount === pricing.amount &&
+      open.currency === pricing.currency;
     if (status.status === "open" && samePlan) return status.redirectUrl;
-    if (status.status === "open" && owner) status = { status: await owner.expireCheckout(open.providerSessionId) };
+    if (status.status === "open" && owner)
+      status = { status: await owner.expireCheckout(open.providerSessionId) };
     if (status.status === "complete") {
       await confirmCheckout(member.userId, open.id, now);
       throw new BillingRefusedError("alreadyMember");
@@ -97,7 +104,13 @@ async function createCheckout(
   try {
     const [checkout] = await db()
       .insert(checkoutSessions)
-      .values({ userId: member.userId, provider: provider.name, providerSessionId: STARTING, amount: pricing.amount, currency: pricing.currency })
+      .values({
+        userId: member.userId,
+        provider: provider.name,
+        providerSessionId: STARTING,
+        amount: pricing.amount,
+        currency: pricing.currency,
+      })
       .returning({ id: checkoutSessions.id });
     checkoutId = checkout.id;
   } catch (error) {
@@ -115,7 +128,10 @@ async function createCheckout(
       successUrl: `${siteUrl}/payment-success?checkout=${checkoutId}`,
       cancelUrl: `${siteUrl}/payment-canceled?checkout=${checkoutId}`,
     });
-    await db().update(checkoutSessions).set({ providerSessionId: started.providerSessionId }).where(eq(checkoutSessions.id, checkoutId));
+    await db()
+      .update(checkoutSessions)
+      .set({ providerSessionId: started.providerSessionId })
+      .where(eq(checkoutSessions.id, checkoutId));
     return started.redirectUrl;
   } catch (error) {
     // The provider could not open it: free the member's one open slot for the next attempt.

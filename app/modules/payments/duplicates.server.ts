@@ -17,7 +17,10 @@ export interface DuplicateSubscription {
  * two paid in the same second tie: then the one on record keeps the membership and the newcomer
  * is the duplicate (the record is what every process reads, so they agree).
  */
-function startedLater(newcomer: SubscriptionSnapshot, recorded: SubscriptionSnapshot): SubscriptionSnapshot {
+function startedLater(
+  newcomer: SubscriptionSnapshot,
+  recorded: SubscriptionSnapshot,
+): SubscriptionSnapshot {
   return recorded.startedAt.getTime() > newcomer.startedAt.getTime() ? recorded : newcomer;
 }
 
@@ -28,7 +31,10 @@ function startedLater(newcomer: SubscriptionSnapshot, recorded: SubscriptionSnap
  * duplicate. Returns it (this event's subscription or the one on record), or null when there is
  * none. An old subscription that ended is never a duplicate (its late events change nothing).
  */
-export async function findDuplicate(snapshot: SubscriptionSnapshot, now: Date): Promise<DuplicateSubscription | null> {
+export async function findDuplicate(
+  snapshot: SubscriptionSnapshot,
+  now: Date,
+): Promise<DuplicateSubscription | null> {
   const [row] = await db()
     .select({
       subscribed: subscribers.subscribed,
@@ -40,8 +46,15 @@ export async function findDuplicate(snapshot: SubscriptionSnapshot, now: Date): 
     .from(subscribers)
     .where(eq(subscribers.userId, snapshot.userId))
     .limit(1);
-  if (!row?.subscribed || !row.provider || !row.providerSubscriptionId || membershipLapsed(row, now)) return null;
-  if (row.provider === snapshot.provider && row.providerSubscriptionId === snapshot.subscriptionId) return null;
+  if (
+    !row?.subscribed ||
+    !row.provider ||
+    !row.providerSubscriptionId ||
+    membershipLapsed(row, now)
+  )
+    return null;
+  if (row.provider === snapshot.provider && row.providerSubscriptionId === snapshot.subscriptionId)
+    return null;
   // Asked of the provider, not taken from our record: the one on record may have ended unnoticed.
   const recorded = await providerNamed(row.provider)?.fetchSubscription(row.providerSubscriptionId);
   if (!recorded || recorded.status === "canceled") return null;
@@ -60,11 +73,18 @@ export async function settleDuplicate(duplicate: DuplicateSubscription, now: Dat
   const provider = providerNamed(duplicate.provider);
   if (!provider) return;
   const current = await provider.fetchSubscription(duplicate.subscriptionId);
-  if (current && current.status !== "canceled") await provider.cancelNow(duplicate.subscriptionId, now);
+  if (current && current.status !== "canceled")
+    await provider.cancelNow(duplicate.subscriptionId, now);
   const paid = await db()
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, duplicate.provider), eq(payments.providerSubscriptionId, duplicate.subscriptionId), eq(payments.status, "paid")));
+    .where(
+      and(
+        eq(payments.provider, duplicate.provider),
+        eq(payments.providerSubscriptionId, duplicate.subscriptionId),
+        eq(payments.status, "paid"),
+      ),
+    );
   for (const payment of paid) {
     const [claimed] = await db()
       .update(payments)
@@ -73,10 +93,23 @@ export async function settleDuplicate(duplicate: DuplicateSubscription, now: Dat
       .returning({ id: payments.id });
     if (!claimed) continue;
     try {
-      await provider.refund({ providerPaymentId: payment.providerPaymentId, refundRef: payment.providerRefundRef, subscriptionId: null }, now);
-      logger.warn({ userId: payment.userId, paymentId: payment.id, subscriptionId: duplicate.subscriptionId }, "duplicate membership payment refunded");
+      await provider.refund(
+        {
+          providerPaymentId: payment.providerPaymentId,
+          refundRef: payment.providerRefundRef,
+          subscriptionId: null,
+        },
+        now,
+      );
+      logger.warn(
+        { userId: payment.userId, paymentId: payment.id, subscriptionId: duplicate.subscriptionId },
+        "duplicate membership payment refunded",
+      );
     } catch (error) {
-      await db().update(payments).set({ status: "paid", refundedAt: null }).where(eq(payments.id, payment.id));
+      await db()
+        .update(payments)
+        .set({ status: "paid", refundedAt: null })
+        .where(eq(payments.id, payment.id));
       throw error;
     }
   }

@@ -11,7 +11,14 @@ import { logger } from "#server/logger";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export type BillingEmail =
-  | { kind: "receipt"; amount: number; currency: string; receiptNumber: number; paidAt: Date; periodEnd: Date | null }
+  | {
+      kind: "receipt";
+      amount: number;
+      currency: string;
+      receiptNumber: number;
+      paidAt: Date;
+      periodEnd: Date | null;
+    }
   | { kind: "paymentFailed"; amount: number; currency: string }
   | { kind: "cancellation"; accessUntil: Date | null };
 
@@ -31,7 +38,8 @@ export async function sendBillingEmail(userId: string, email: BillingEmail): Pro
     if (!member) return;
     const locale = isLocale(member.language) ? member.language : "en";
     const t = serverT(locale);
-    const date = (d: Date | null) => (d ? dateTimeFormat(locale, { dateStyle: "long" }).format(d) : "—");
+    const date = (d: Date | null) =>
+      d ? dateTimeFormat(locale, { dateStyle: "long" }).format(d) : "—";
     const billingLink = `${publicUrl()}/billing`;
     if (email.kind === "receipt") {
       await sendEmail({
@@ -50,13 +58,21 @@ export async function sendBillingEmail(userId: string, email: BillingEmail): Pro
       await sendEmail({
         to: member.email,
         subject: t("billing.email.failedSubject"),
-        text: t("billing.email.failedBody", { name: member.name, amount: formatMoney(email.amount, email.currency, locale), link: billingLink }),
+        text: t("billing.email.failedBody", {
+          name: member.name,
+          amount: formatMoney(email.amount, email.currency, locale),
+          link: billingLink,
+        }),
       });
     } else {
       await sendEmail({
         to: member.email,
         subject: t("billing.email.cancelSubject"),
-        text: t("billing.email.cancelBody", { name: member.name, date: date(email.accessUntil), link: billingLink }),
+        text: t("billing.email.cancelBody", {
+          name: member.name,
+          date: date(email.accessUntil),
+          link: billingLink,
+        }),
       });
     }
   } catch (error) {

@@ -7,10 +7,16 @@ import { logger } from "#server/logger";
 import { sendBillingEmail, type BillingEmail } from "./emails.server";
 import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
 import { findDuplicate, settleDuplicate } from "./duplicates.server";
-import { applySnapshot, endMembershipPaidBy, type MembershipChange } from "./subscription-state.server";
+import {
+  applySnapshot,
+  endMembershipPaidBy,
+  type MembershipChange,
+} from "./subscription-state.server";
 import type { BillingEvent, BillingProvider, SubscriptionSnapshot } from "./types";
 
-export type EventOutcome = { status: "duplicate" } | { status: "processed" | "ignored"; result: string; userId: string | null };
+export type EventOutcome =
+  | { status: "duplicate" }
+  | { status: "processed" | "ignored"; result: string; userId: string | null };
 
 /**
  * The one code path every billing event takes, whichever provider sent it. The event is stored
@@ -19,7 +25,11 @@ export type EventOutcome = { status: "duplicate" } | { status: "processed" | "ig
  * itself: the provider is asked for the subscription as it is now, so events arriving out of
  * order still end in the right state.
  */
-export async function processBillingEvent(provider: BillingProvider, event: BillingEvent, now: Date = new Date()): Promise<EventOutcome> {
+export async function processBillingEvent(
+  provider: BillingProvider,
+  event: BillingEvent,
+  now: Date = new Date(),
+): Promise<EventOutcome> {
   if (await alreadyStored(event)) return { status: "duplicate" };
 
   const subscriptionId = subscriptionOf(event);
@@ -27,7 +37,12 @@ export async function processBillingEvent(provider: BillingProvider, event: Bill
   const snapshot = subscriptionId ? await provider.fetchSubscription(subscriptionId) : null;
   const observedAt = new Date(Math.max(now.getTime(), event.occurredAt.getTime()));
   const duplicate = snapshot ? await findDuplicate(snapshot, observedAt) : null;
-  const isDuplicate = Boolean(snapshot && duplicate && duplicate.provider === snapshot.provider && duplicate.subscriptionId === snapshot.subscriptionId);
+  const isDuplicate = Boolean(
+    snapshot &&
+    duplicate &&
+    duplicate.provider === snapshot.provider &&
+    duplicate.subscriptionId === snapshot.subscriptionId,
+  );
 
   const emails: Array<{ userId: string; email: BillingEmail }> = [];
   const outcome = await db().transaction(async (tx) => {
@@ -45,7 +60,13 @@ export async function processBillingEvent(provider: BillingProvider, event: Bill
       .returning({ id: paymentEvents.id });
     if (!stored) return { status: "duplicate" } as const;
 
-    const { result, userId, ignored } = await applyEvent(tx as unknown as Db, event, { snapshot, isDuplicate }, observedAt, emails);
+    const { result, userId, ignored } = await applyEvent(
+      tx as unknown as Db,
+      event,
+      { snapshot, isDuplicate },
+      observedAt,
+      emails,
+    );
     await tx
       .update(paymentEvents)
       .set({ status: ignored ? "ignored" : "processed", result, userId })
@@ -57,7 +78,9 @@ export async function processBillingEvent(provider: BillingProvider, event: Bill
   // After the commit, so the payment just recorded is among those given back. A failure is
   // logged; the duplicate's next event (Stripe retries, the built-in sweep) settles it again.
   if (duplicate && outcome.status !== "duplicate") {
-    await settleDuplicate(duplicate, observedAt).catch((error) => logger.error({ err: error, duplicate }, "settling a duplicate subscription failed"));
+    await settleDuplicate(duplicate, observedAt).catch((error) =>
+      logger.error({ err: error, duplicate }, "settling a duplicate subscription failed"),
+    );
   }
   return outcome;
 }
@@ -78,7 +101,9 @@ async function alreadyStored(event: BillingEvent): Promise<boolean> {
   const [row] = await db()
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, event.provider), eq(paymentEvents.eventId, event.eventId)))
+    .where(
+      and(eq(paymentEvents.provider, event.provider), eq(paymentEvents.eventId, event.eventId)),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -93,15 +118,28 @@ async function applyEvent(
   // A duplicate subscription never becomes the membership: it is cancelled and refunded instead.
   const change = snapshot && !isDuplicate ? await applySnapshot(tx, snapshot, observedAt) : null;
   const userId = snapshot?.userId ?? (await memberOfSubscription(tx, event));
-  if (change === "cancelling" && userId) emails.push({ userId, email: { kind: "cancellation", accessUntil: snapshot?.currentPeriodEnd ?? null } });
-  const membership = isDuplicate ? "duplicate subscription: cancelled and refunded" : change ? `membership ${change}` : "";
+  if (change === "cancelling" && userId)
+    emails.push({
+      userId,
+      email: { kind: "cancellation", accessUntil: snapshot?.currentPeriodEnd ?? null },
+    });
+  const membership = isDuplicate
+    ? "duplicate subscription: cancelled and refunded"
+    : change
+      ? `membership ${change}`
+      : "";
 
   switch (event.kind) {
     case "checkout.completed": {
       await tx
         .update(checkoutSessions)
         .set({ status: "complete" })
-        .where(and(eq(checkoutSessions.provider, event.provider), eq(checkoutSessions.providerSessionId, event.providerSessionId)));
+        .where(
+          and(
+            eq(checkoutSessions.provider, event.provider),
+            eq(checkoutSessions.providerSessionId, event.providerSessionId),
+          ),
+        );
       return { result: join("checkout completed", membership), userId: userId ?? event.userId };
     }
     case "subscription.changed":
@@ -126,16 +164,40 @@ async function applyEvent(
         .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
       if (!payment) return { result: join("payment already recorded", membership), userId };
       // Money taken twice is recorded (it happened) but is no sale and gets no receipt.
-      if (isDuplicate) return { result: join(`payment recorded (${event.amount} ${event.currency})`, membership), userId };
-      await recordSale(tx, { paymentId: payment.id, userId, amount: event.amount, currency: event.currency, at: event.occurredAt });
+      if (isDuplicate)
+        return {
+          result: join(`payment recorded (${event.amount} ${event.currency})`, membership),
+          userId,
+        };
+      await recordSale(tx, {
+        paymentId: payment.id,
+        userId,
+        amount: event.amount,
+        currency: event.currency,
+        at: event.occurredAt,
+      });
       emails.push({
         userId,
-        email: { kind: "receipt", amount: event.amount, currency: event.currency, receiptNumber: payment.receiptNumber, paidAt: event.occurredAt, periodEnd: event.periodEnd },
+        email: {
+          kind: "receipt",
+          amount: event.amount,
+          currency: event.currency,
+          receiptNumber: payment.receiptNumber,
+          paidAt: event.occurredAt,
+          periodEnd: event.periodEnd,
+        },
       });
-      return { result: join(`payment recorded (${event.amount} ${event.currency})`, membership), userId };
+      return {
+        result: join(`payment recorded (${event.amount} ${event.currency})`, membership),
+        userId,
+      };
     }
     case "payment.failed": {
-      if (userId) emails.push({ userId, email: { kind: "paymentFailed", amount: event.amount, currency: event.currency } });
+      if (userId)
+        emails.push({
+          userId,
+          email: { kind: "paymentFailed", amount: event.amount, currency: event.currency },
+        });
       return { result: join("payment failed", membership), userId };
     }
     case "payment.refunded": {
@@ -145,13 +207,26 @@ async function applyEvent(
         .where(
           and(
             eq(payments.provider, event.provider),
-            or(eq(payments.providerRefundRef, event.refundRef), eq(payments.providerPaymentId, event.refundRef)),
+            or(
+              eq(payments.providerRefundRef, event.refundRef),
+              eq(payments.providerPaymentId, event.refundRef),
+            ),
           ),
         )
         .returning({ userId: payments.userId, subscriptionId: payments.providerSubscriptionId });
       if (!refunded) return { result: "refund of an unknown payment", userId: null, ignored: true };
-      if (!(await endMembershipPaidBy(tx, refunded.userId, { provider: event.provider, subscriptionId: refunded.subscriptionId }, observedAt))) {
-        return { result: "payment refunded; the membership is held by another subscription", userId: refunded.userId };
+      if (
+        !(await endMembershipPaidBy(
+          tx,
+          refunded.userId,
+          { provider: event.provider, subscriptionId: refunded.subscriptionId },
+          observedAt,
+        ))
+      ) {
+        return {
+          result: "payment refunded; the membership is held by another subscription",
+          userId: refunded.userId,
+        };
       }
       return { result: "payment refunded; premium access ended", userId: refunded.userId };
     }
@@ -167,16 +242,41 @@ async function memberOfSubscription(tx: Db, event: BillingEvent): Promise<string
   const [row] = await tx
     .select({ userId: subscribers.userId })
     .from(subscribers)
-    .where(and(eq(subscribers.provider, event.provider), eq(subscribers.providerSubscriptionId, subscriptionId)))
+    .where(
+      and(
+        eq(subscribers.provider, event.provider),
+        eq(subscribers.providerSubscriptionId, subscriptionId),
+      ),
+    )
     .limit(1);
   return row?.userId ?? null;
 }
 
 /** SPEC §3 sales_notifications, and `payment.succeeded` (its subscriber raises every admin's Sales badge). */
-async function recordSale(tx: Db, sale: { paymentId: string; userId: string; amount: number; currency: string; at: Date }) {
-  await tx.insert(salesNotifications).values({ paymentId: sale.paymentId, userId: sale.userId, amount: sale.amount, currency: sale.currency, createdAt: sale.at });
-  const [member] = await tx.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, sale.userId)).limit(1);
-  await emitEvent(tx, { name: "payment.succeeded", paymentId: sale.paymentId, userId: sale.userId, memberName: member?.name ?? "", amount: sale.amount, currency: sale.currency });
+async function recordSale(
+  tx: Db,
+  sale: { paymentId: string; userId: string; amount: number; currency: string; at: Date },
+) {
+  await tx.insert(salesNotifications).values({
+    paymentId: sale.paymentId,
+    userId: sale.userId,
+    amount: sale.amount,
+    currency: sale.currency,
+    createdAt: sale.at,
+  });
+  const [member] = await tx
+    .select({ name: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, sale.userId))
+    .limit(1);
+  await emitEvent(tx, {
+    name: "payment.succeeded",
+    paymentId: sale.paymentId,
+    userId: sale.userId,
+    memberName: member?.name ?? "",
+    amount: sale.amount,
+    currency: sale.currency,
+  });
 }
 
 function join(...parts: string[]): string {

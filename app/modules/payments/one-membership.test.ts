@@ -19,7 +19,12 @@ afterAll(() => cleanup());
 const pricing = membershipPricing({});
 
 function start(m: { userId: string; email: string }, price = pricing) {
-  return startCheckout({ userId: m.userId, email: m.email }, price, "http://localhost:3000", "Full membership");
+  return startCheckout(
+    { userId: m.userId, email: m.email },
+    price,
+    "http://localhost:3000",
+    "Full membership",
+  );
 }
 
 const checkoutIdOf = (redirect: string) => redirect.split("/").pop()!;
@@ -27,7 +32,10 @@ const checkoutIdOf = (redirect: string) => redirect.split("/").pop()!;
 async function chargesOf(userId: string) {
   return {
     payments: await db().select().from(payments).where(eq(payments.userId, userId)),
-    subscriptions: await db().select().from(builtinSubscriptions).where(eq(builtinSubscriptions.userId, userId)),
+    subscriptions: await db()
+      .select()
+      .from(builtinSubscriptions)
+      .where(eq(builtinSubscriptions.userId, userId)),
   };
 }
 
@@ -47,7 +55,11 @@ describe("one open checkout and one membership per member (built-in provider)", 
     expect(await openCheckoutsOf(m.userId)).toHaveLength(1);
 
     // Two tabs submit the card form at the same moment.
-    const results = await Promise.allSettled([first, second].map((redirect) => payBuiltinCheckout(m.userId, checkoutIdOf(redirect), TEST_CARDS.success)));
+    const results = await Promise.allSettled(
+      [first, second].map((redirect) =>
+        payBuiltinCheckout(m.userId, checkoutIdOf(redirect), TEST_CARDS.success),
+      ),
+    );
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
     const charged = await chargesOf(m.userId);
     expect(charged.payments).toHaveLength(1);
@@ -66,12 +78,16 @@ describe("one open checkout and one membership per member (built-in provider)", 
   it("a checkout at another price replaces the open one, which can then no longer be paid", async () => {
     const m = await member();
     const old = checkoutIdOf(await start(m));
-    const replacement = checkoutIdOf(await start(m, membershipPricing({ membership_price: "4500" })));
+    const replacement = checkoutIdOf(
+      await start(m, membershipPricing({ membership_price: "4500" })),
+    );
     expect(replacement).not.toBe(old);
     const [oldRow] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, old));
     expect(oldRow.status).toBe("expired");
 
-    await expect(payBuiltinCheckout(m.userId, old, TEST_CARDS.success)).rejects.toMatchObject({ reason: "checkoutClosed" });
+    await expect(payBuiltinCheckout(m.userId, old, TEST_CARDS.success)).rejects.toMatchObject({
+      reason: "checkoutClosed",
+    });
     expect((await chargesOf(m.userId)).payments).toHaveLength(0);
     await payBuiltinCheckout(m.userId, replacement, TEST_CARDS.success);
     const charged = await chargesOf(m.userId);
@@ -97,16 +113,40 @@ describe("one open checkout and one membership per member (built-in provider)", 
 
   it("the database itself refuses a second open checkout and a second live built-in subscription", async () => {
     const m = await member();
-    const row = { userId: m.userId, provider: "builtin" as const, providerSessionId: "s", amount: 3000, currency: "USD" };
+    const row = {
+      userId: m.userId,
+      provider: "builtin" as const,
+      providerSessionId: "s",
+      amount: 3000,
+      currency: "USD",
+    };
     await db().insert(checkoutSessions).values(row);
     await expect(db().insert(checkoutSessions).values(row)).rejects.toThrow();
     // Closed checkouts do not count.
-    await db().insert(checkoutSessions).values({ ...row, status: "expired" });
+    await db()
+      .insert(checkoutSessions)
+      .values({ ...row, status: "expired" });
 
     const now = new Date();
-    const sub = { userId: m.userId, status: "active" as const, amount: 3000, currency: "USD", cardLast4: "4242", currentPeriodStart: now, currentPeriodEnd: now };
-    await db().insert(builtinSubscriptions).values({ ...sub, id: "bsub_a" });
-    await expect(db().insert(builtinSubscriptions).values({ ...sub, id: "bsub_b", status: "past_due" })).rejects.toThrow();
-    await db().insert(builtinSubscriptions).values({ ...sub, id: "bsub_c", status: "canceled" });
+    const sub = {
+      userId: m.userId,
+      status: "active" as const,
+      amount: 3000,
+      currency: "USD",
+      cardLast4: "4242",
+      currentPeriodStart: now,
+      currentPeriodEnd: now,
+    };
+    await db()
+      .insert(builtinSubscriptions)
+      .values({ ...sub, id: "bsub_a" });
+    await expect(
+      db()
+        .insert(builtinSubscriptions)
+        .values({ ...sub, id: "bsub_b", status: "past_due" }),
+    ).rejects.toThrow();
+    await db()
+      .insert(builtinSubscriptions)
+      .values({ ...sub, id: "bsub_c", status: "canceled" });
   });
 });

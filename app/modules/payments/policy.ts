@@ -1,6 +1,9 @@
 import type { Member } from "#app/modules/auth/policy";
 
 /** A receipt is its owner's, and the team's (admins answer billing questions and refunds). */
-export function canViewReceipt(viewer: Pick<Member, "id" | "isAdmin"> | null, receipt: { ownerId: string }): boolean {
+export function canViewReceipt(
+  viewer: Pick<Member, "id" | "isAdmin"> | null,
+  receipt: { ownerId: string },
+): boolean {
   return viewer !== null && (viewer.isAdmin || viewer.id === receipt.ownerId);
 }

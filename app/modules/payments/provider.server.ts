@@ -13,7 +13,9 @@ let stripeFor: string | undefined;
 
 /** The built-in test-card provider; its events go through the same path as Stripe's webhooks. */
 export function builtinProvider(): Builtin {
-  builtin ??= createBuiltinProvider((event, now) => processBillingEvent(builtinProvider(), event, now));
+  builtin ??= createBuiltinProvider((event, now) =>
+    processBillingEvent(builtinProvider(), event, now),
+  );
   return builtin;
 }
 
@@ -23,7 +25,11 @@ export function stripeProvider(): StripeProvider | undefined {
   if (!STRIPE_SECRET_KEY) return undefined;
   const key = `${STRIPE_SECRET_KEY}|${STRIPE_WEBHOOK_SECRET}|${STRIPE_API_URL}`;
   if (!stripe || stripeFor !== key) {
-    stripe = createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: STRIPE_API_URL });
+    stripe = createStripeProvider({
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      apiUrl: STRIPE_API_URL,
+    });
     stripeFor = key;
   }
   return stripe;

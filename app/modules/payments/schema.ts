@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
 
 export type ProviderName = "stripe" | "builtin";
@@ -25,7 +35,10 @@ export const paymentEvents = pgTable(
     /** What processing did, in a few words (shown on the admin Payments screen). */
     result: text("result").notNull().default(""),
   },
-  (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId), index("payment_events_received_idx").on(t.receivedAt)],
+  (t) => [
+    uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId),
+    index("payment_events_received_idx").on(t.receivedAt),
+  ],
 );
 
 /** A membership payment (a paid invoice): the member's payment history and the admin's transactions. */
@@ -75,7 +88,11 @@ export const salesNotifications = pgTable(
     /** Set when an admin opens the transactions screen. */
     seenAt: timestamp("seen_at", { withTimezone: true }),
   },
-  (t) => [index("sales_notifications_unseen_idx").on(t.createdAt).where(sql`${t.seenAt} is null`)],
+  (t) => [
+    index("sales_notifications_unseen_idx")
+      .on(t.createdAt)
+      .where(sql`${t.seenAt} is null`),
+  ],
 );
 
 /**
@@ -100,7 +117,9 @@ export const checkoutSessions = pgTable(
   },
   (t) => [
     index("checkout_sessions_user_idx").on(t.userId, t.createdAt.desc()),
-    uniqueIndex("checkout_sessions_one_open_idx").on(t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("checkout_sessions_one_open_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -130,6 +149,8 @@ export const builtinSubscriptions = pgTable(
   },
   (t) => [
     index("builtin_subscriptions_period_end_idx").on(t.currentPeriodEnd),
-    uniqueIndex("builtin_subscriptions_one_live_idx").on(t.userId).where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex("builtin_subscriptions_one_live_idx")
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
   ],
 );

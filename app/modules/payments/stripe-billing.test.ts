@@ -3,7 +3,11 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
-import { startFakeStripe, type FakeStripe, type StripeEventObject } from "../../../tests/helpers/fake-stripe";
+import {
+  startFakeStripe,
+  type FakeStripe,
+  type StripeEventObject,
+} from "../../../tests/helpers/fake-stripe";
 import { db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { membershipPricing } from "#app/modules/memberships/pricing";
@@ -48,7 +52,12 @@ async function subscriber(userId: string) {
 /** A member who goes through Stripe Checkout; returns the session id and the events Stripe sends. */
 async function checkout(at = new Date()) {
   const m = await member();
-  const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
+  const redirect = await startCheckout(
+    { userId: m.userId, email: m.email },
+    pricing,
+    "http://localhost:3000",
+    "Full membership",
+  );
   expect(redirect).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
   const sessionId = redirect.split("/").pop()!;
   const events = fake.complete(sessionId, at);
@@ -59,62 +68,114 @@ describe("Stripe webhooks", () => {
   it("accepts events signed with the webhook secret and grants the membership once, however often they arrive", async () => {
     const { m, events } = await checkout();
     for (const event of events) expect((await deliver(event)).status).toBe(200);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full", monthlyPrice: 3000, provider: "stripe", subscriptionStatus: "active" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+      monthlyPrice: 3000,
+      provider: "stripe",
+      subscriptionStatus: "active",
+    });
 
     // Replays change nothing: one payment, one sale, one stored event each.
-    for (const event of events) expect(await deliver(event)).toEqual({ status: 200, body: "duplicate" });
+    for (const event of events)
+      expect(await deliver(event)).toEqual({ status: 200, body: "duplicate" });
     const paid = await db().select().from(payments).where(eq(payments.userId, m.userId));
     expect(paid).toHaveLength(1);
-    expect(await db().select().from(salesNotifications).where(eq(salesNotifications.userId, m.userId))).toHaveLength(1);
-    for (const event of events) expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(1);
+    expect(
+      await db().select().from(salesNotifications).where(eq(salesNotifications.userId, m.userId)),
+    ).toHaveLength(1);
+    for (const event of events)
+      expect(
+        await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)),
+      ).toHaveLength(1);
   });
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
     const { m, events } = await checkout();
     expect((await deliver(events[0], "whsec_someone_else")).status).toBe(400);
     expect((await handleStripeWebhook(JSON.stringify(events[0]), null)).status).toBe(400);
-    const tampered = JSON.stringify({ ...events[2], data: { object: { ...events[2].data.object, amount_paid: 1 } } });
-    const signature = signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(events[2]), secret: WEBHOOK_SECRET });
+    const tampered = JSON.stringify({
+      ...events[2],
+      data: { object: { ...events[2].data.object, amount_paid: 1 } },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(events[2]),
+      secret: WEBHOOK_SECRET,
+    });
     expect((await handleStripeWebhook(tampered, signature)).status).toBe(400);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: false, subscriptionTier: "free" });
-    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, events[0].id))).toHaveLength(0);
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+    });
+    expect(
+      await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, events[0].id)),
+    ).toHaveLength(0);
   });
 
   it("ends in the right state when events arrive out of order", async () => {
     const at = new Date();
     const { m, events } = await checkout(at);
-    const sub = [...fake.subscriptions.values()].find((s) => (s.metadata as Record<string, string>).userId === m.userId)!;
+    const sub = [...fake.subscriptions.values()].find(
+      (s) => (s.metadata as Record<string, string>).userId === m.userId,
+    )!;
     // The member cancels at period end in Stripe; that update is delivered before the older events.
     sub.cancel_at_period_end = true;
-    const updated = fake.event("customer.subscription.updated", sub, new Date(at.getTime() + 60_000));
+    const updated = fake.event(
+      "customer.subscription.updated",
+      sub,
+      new Date(at.getTime() + 60_000),
+    );
     await deliver(updated);
     for (const event of [...events].reverse()) await deliver(event);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full", cancelAtPeriodEnd: true });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+      cancelAtPeriodEnd: true,
+    });
 
     // Deleted before an old renewal invoice: stays ended.
     sub.status = "canceled";
-    const deleted = fake.event("customer.subscription.deleted", sub, new Date(at.getTime() + 120_000));
+    const deleted = fake.event(
+      "customer.subscription.deleted",
+      sub,
+      new Date(at.getTime() + 120_000),
+    );
     const oldInvoice = fake.renew(sub.id as string, new Date(at.getTime() + 30_000))[0];
     await deliver(deleted);
     await deliver(oldInvoice);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: false, subscriptionTier: "free", subscriptionStatus: "canceled" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+      subscriptionStatus: "canceled",
+    });
   });
 });
 
 describe("Stripe member and admin actions", () => {
   it("confirms a checkout by asking Stripe, never the query string", async () => {
     const m = await member();
-    const redirect = await startCheckout({ userId: m.userId, email: m.email }, pricing, "http://localhost:3000", "Full membership");
+    const redirect = await startCheckout(
+      { userId: m.userId, email: m.email },
+      pricing,
+      "http://localhost:3000",
+      "Full membership",
+    );
     const sessionId = redirect.split("/").pop()!;
     const [row] = await db().select().from(paymentEvents).where(eq(paymentEvents.userId, m.userId));
     expect(row).toBeUndefined();
     const { checkoutSessions } = await import("./schema");
-    const [ours] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
+    const [ours] = await db()
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.providerSessionId, sessionId));
     expect(await confirmCheckout(m.userId, ours.id)).toBe("pending");
     fake.complete(sessionId, new Date());
     // No webhook has arrived yet: the success page's own question to Stripe activates the membership.
     expect(await confirmCheckout(m.userId, ours.id)).toBe("paid");
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+    });
   });
 
   it("cancels at period end through the API and refunds inside the guarantee", async () => {
@@ -122,15 +183,24 @@ describe("Stripe member and admin actions", () => {
     const { m, events } = await checkout();
     for (const event of events) await deliver(event);
     await setCancelAtPeriodEnd(m.userId, true);
-    expect(fake.requests).toContain(`POST /v1/subscriptions/${(await subscriber(m.userId)).providerSubscriptionId}`);
+    expect(fake.requests).toContain(
+      `POST /v1/subscriptions/${(await subscriber(m.userId)).providerSubscriptionId}`,
+    );
     expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
 
     const [payment] = await db().select().from(payments).where(eq(payments.userId, m.userId));
     await refundPayment(admin.userId, payment.id, 30);
     expect(fake.refunds.at(-1)?.payment_intent).toMatch(/^pi_/);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: false, subscriptionTier: "free" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "free",
+    });
     // Stripe's own charge.refunded event later changes nothing more.
-    const refundedEvent = fake.event("charge.refunded", { id: "ch_1", object: "charge", payment_intent: fake.refunds.at(-1)?.payment_intent }, new Date());
+    const refundedEvent = fake.event(
+      "charge.refunded",
+      { id: "ch_1", object: "charge", payment_intent: fake.refunds.at(-1)?.payment_intent },
+      new Date(),
+    );
     expect((await deliver(refundedEvent)).status).toBe(200);
     const [after] = await db().select().from(payments).where(eq(payments.id, payment.id));
     expect(after.status).toBe("refunded");
@@ -138,9 +208,15 @@ describe("Stripe member and admin actions", () => {
 });
 
 describe("one open Checkout Session and one membership per member (Stripe)", () => {
-  const sessionsCreated = () => fake.requests.filter((r) => r === "POST /v1/checkout/sessions").length;
+  const sessionsCreated = () =>
+    fake.requests.filter((r) => r === "POST /v1/checkout/sessions").length;
   const start = (m: { userId: string; email: string }, price = pricing) =>
-    startCheckout({ userId: m.userId, email: m.email }, price, "http://localhost:3000", "Full membership");
+    startCheckout(
+      { userId: m.userId, email: m.email },
+      price,
+      "http://localhost:3000",
+      "Full membership",
+    );
 
   it("returns to the open session, also when started in parallel, and creates it once", async () => {
     const m = await member();
@@ -154,7 +230,9 @@ describe("one open Checkout Session and one membership per member (Stripe)", () 
   it("a checkout at another price expires the open session at Stripe, which can then not be paid", async () => {
     const m = await member();
     const old = (await start(m)).split("/").pop()!;
-    const replacement = (await start(m, membershipPricing({ membership_price: "4500" }))).split("/").pop()!;
+    const replacement = (await start(m, membershipPricing({ membership_price: "4500" })))
+      .split("/")
+      .pop()!;
     expect(replacement).not.toBe(old);
     expect(fake.requests).toContain(`POST /v1/checkout/sessions/${old}/expire`);
     expect(fake.sessions.get(old)?.status).toBe("expired");
@@ -166,9 +244,14 @@ describe("one open Checkout Session and one membership per member (Stripe)", () 
     const sessionId = (await start(m)).split("/").pop()!;
     fake.complete(sessionId, new Date());
     const before = sessionsCreated();
-    await expect(start(m, membershipPricing({ membership_price: "4500" }))).rejects.toMatchObject({ reason: "alreadyMember" });
+    await expect(start(m, membershipPricing({ membership_price: "4500" }))).rejects.toMatchObject({
+      reason: "alreadyMember",
+    });
     expect(sessionsCreated()).toBe(before);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full" });
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+    });
   });
 
   it("a second subscription that reaches the webhook anyway is cancelled and refunded, and the membership is granted once", async () => {
@@ -199,11 +282,23 @@ describe("one open Checkout Session and one membership per member (Stripe)", () 
         [duplicate, "refunded"],
       ].sort(),
     );
-    expect(fake.refunds.map((r) => r.payment_intent)).toContain(paid.find((p) => p.providerSubscriptionId === duplicate)?.providerRefundRef);
+    expect(fake.refunds.map((r) => r.payment_intent)).toContain(
+      paid.find((p) => p.providerSubscriptionId === duplicate)?.providerRefundRef,
+    );
     // Only the first subscription holds the membership, and Stripe's refund event ends nothing.
-    const refundedEvent = fake.event("charge.refunded", { id: "ch_dup", object: "charge", payment_intent: fake.refunds.at(-1)?.payment_intent }, new Date());
+    const refundedEvent = fake.event(
+      "charge.refunded",
+      { id: "ch_dup", object: "charge", payment_intent: fake.refunds.at(-1)?.payment_intent },
+      new Date(),
+    );
     expect((await deliver(refundedEvent)).status).toBe(200);
-    expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, subscriptionTier: "full", providerSubscriptionId: first });
-    expect(await db().select().from(salesNotifications).where(eq(salesNotifications.userId, m.userId))).toHaveLength(1);
+    expect(await subscriber(m.userId)).toMatchObject({
+      subscribed: true,
+      subscriptionTier: "full",
+      providerSubscriptionId: first,
+    });
+    expect(
+      await db().select().from(salesNotifications).where(eq(salesNotifications.userId, m.userId)),
+    ).toHaveLength(1);
   });
 });

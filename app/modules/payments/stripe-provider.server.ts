@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import type { BillingEvent, BillingProvider, CheckoutStart, CheckoutStatus, SubscriptionSnapshot } from "./types";
+import type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutStart,
+  CheckoutStatus,
+  SubscriptionSnapshot,
+} from "./types";
 
 export class WebhookSignatureError extends Error {}
 
@@ -11,8 +17,14 @@ export interface StripeProviderOptions {
 }
 
 type Loose = Record<string, unknown>;
-const str = (value: unknown): string | null => (typeof value === "string" ? value : value && typeof value === "object" && typeof (value as Loose).id === "string" ? ((value as Loose).id as string) : null);
-const date = (seconds: unknown): Date | null => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
+const str = (value: unknown): string | null =>
+  typeof value === "string"
+    ? value
+    : value && typeof value === "object" && typeof (value as Loose).id === "string"
+      ? ((value as Loose).id as string)
+      : null;
+const date = (seconds: unknown): Date | null =>
+  typeof seconds === "number" ? new Date(seconds * 1000) : null;
 
 /** Stripe's statuses in ours: trialing/active keep access, past_due/unpaid are in dunning, the rest ended. */
 function status(value: string): SubscriptionSnapshot["status"] {
@@ -49,7 +61,13 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
   const client = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === "https:" ? 443 : 80), protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "https:" ? 443 : 80),
+          protocol: api.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
   });
 
   function snapshotOf(sub: Stripe.Subscription): SubscriptionSnapshot | null {
@@ -74,7 +92,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
   async function checkoutStatus(providerSessionId: string): Promise<CheckoutStatus> {
     const session = await client.checkout.sessions.retrieve(providerSessionId);
-    if (session.status === "open" && session.url) return { status: "open", redirectUrl: session.url };
+    if (session.status === "open" && session.url)
+      return { status: "open", redirectUrl: session.url };
     return { status: session.status === "complete" ? "complete" : "expired" };
   }
 
@@ -109,7 +128,9 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
     async checkoutResult(providerSessionId: string) {
       const session = await client.checkout.sessions.retrieve(providerSessionId);
-      const paid = session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
+      const paid =
+        session.status === "complete" &&
+        (session.payment_status === "paid" || session.payment_status === "no_payment_required");
       return { paid, subscriptionId: str(session.subscription) };
     },
 
@@ -132,7 +153,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       try {
         return snapshotOf(await client.subscriptions.retrieve(subscriptionId));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return null;
         throw error;
       }
     },
@@ -148,22 +170,30 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     async refund(payment) {
       let ref = payment.refundRef;
       if (!ref) {
-        const invoice = await client.invoices.retrieve(payment.providerPaymentId, { expand: ["payments"] });
+        const invoice = await client.invoices.retrieve(payment.providerPaymentId, {
+          expand: ["payments"],
+        });
         ref = invoiceRefundRef(invoice as unknown as Loose);
       }
       if (!ref) throw new Error(`No payment to refund for invoice ${payment.providerPaymentId}.`);
-      await client.refunds.create(ref.startsWith("pi_") ? { payment_intent: ref } : { charge: ref });
+      await client.refunds.create(
+        ref.startsWith("pi_") ? { payment_intent: ref } : { charge: ref },
+      );
       if (payment.subscriptionId) await client.subscriptions.cancel(payment.subscriptionId);
     },
 
     async portalUrl(customerId: string, returnUrl: string) {
-      const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await client.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
       return session.url;
     },
 
     /** Verifies the signature on the raw body (400 for the caller when it fails) and normalizes the event. */
     parseWebhook(rawBody: string, signature: string | null): BillingEvent {
-      if (!options.webhookSecret) throw new WebhookSignatureError("STRIPE_WEBHOOK_SECRET is not set.");
+      if (!options.webhookSecret)
+        throw new WebhookSignatureError("STRIPE_WEBHOOK_SECRET is not set.");
       if (!signature) throw new WebhookSignatureError("missing Stripe-Signature header");
       let event: Stripe.Event;
       try {
@@ -179,11 +209,23 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 /** A verified Stripe event as a BillingEvent (types the membership does not use are 'ignored'). */
 export function normalizeStripeEvent(event: Stripe.Event): BillingEvent {
   const object = event.data.object as unknown as Loose;
-  const base = { provider: "stripe" as const, eventId: event.id, providerType: event.type, occurredAt: new Date(event.created * 1000), payload: object };
+  const base = {
+    provider: "stripe" as const,
+    eventId: event.id,
+    providerType: event.type,
+    occurredAt: new Date(event.created * 1000),
+    payload: object,
+  };
   switch (event.type) {
     case "checkout.session.completed":
       if (object.mode !== "subscription") return { ...base, kind: "ignored" };
-      return { ...base, kind: "checkout.completed", providerSessionId: String(object.id), subscriptionId: str(object.subscription), userId: str(object.client_reference_id) };
+      return {
+        ...base,
+        kind: "checkout.completed",
+        providerSessionId: String(object.id),
+        subscriptionId: str(object.subscription),
+        userId: str(object.client_reference_id),
+      };
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
@@ -214,7 +256,11 @@ export function normalizeStripeEvent(event: Stripe.Event): BillingEvent {
         currency: String(object.currency ?? "usd").toUpperCase(),
       };
     case "charge.refunded":
-      return { ...base, kind: "payment.refunded", refundRef: str(object.payment_intent) ?? String(object.id) };
+      return {
+        ...base,
+        kind: "payment.refunded",
+        refundRef: str(object.payment_intent) ?? String(object.id),
+      };
     default:
       return { ...base, kind: "ignored" };
   }

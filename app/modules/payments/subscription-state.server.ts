@@ -6,7 +6,8 @@ import type { SubscriptionSnapshot } from "./types";
 type Tx = Pick<Db, "select" | "update">;
 
 /** What applying a snapshot changed, for the e-mails that follow it. */
-export type MembershipChange = "activated" | "renewed" | "cancelling" | "resumed" | "past_due" | "ended" | "unchanged" | "stale";
+export type MembershipChange =
+  "activated" | "renewed" | "cancelling" | "resumed" | "past_due" | "ended" | "unchanged" | "stale";
 
 /**
  * Writes a provider's current subscription onto the member's subscriber record (SPEC §4:
@@ -15,7 +16,11 @@ export type MembershipChange = "activated" | "renewed" | "cancelling" | "resumed
  * cannot move a membership backwards. An ended subscription returns the member to free, unless
  * the member has since moved to another subscription.
  */
-export async function applySnapshot(tx: Tx, snapshot: SubscriptionSnapshot, observedAt: Date): Promise<MembershipChange> {
+export async function applySnapshot(
+  tx: Tx,
+  snapshot: SubscriptionSnapshot,
+  observedAt: Date,
+): Promise<MembershipChange> {
   const [current] = await tx
     .select({
       subscribed: subscribers.subscribed,
@@ -30,7 +35,8 @@ export async function applySnapshot(tx: Tx, snapshot: SubscriptionSnapshot, obse
     .where(eq(subscribers.userId, snapshot.userId))
     .limit(1);
   if (!current) return "unchanged";
-  if (current.billingSyncedAt && current.billingSyncedAt.getTime() > observedAt.getTime()) return "stale";
+  if (current.billingSyncedAt && current.billingSyncedAt.getTime() > observedAt.getTime())
+    return "stale";
   const sameSubscription = current.providerSubscriptionId === snapshot.subscriptionId;
 
   if (snapshot.status === "canceled") {
@@ -60,7 +66,10 @@ export async function applySnapshot(tx: Tx, snapshot: SubscriptionSnapshot, obse
       subscriptionStatus: snapshot.status,
       monthlyPrice: snapshot.amount,
       currency: snapshot.currency,
-      subscriptionStart: sameSubscription && current.subscriptionStart ? current.subscriptionStart : snapshot.startedAt,
+      subscriptionStart:
+        sameSubscription && current.subscriptionStart
+          ? current.subscriptionStart
+          : snapshot.startedAt,
       provider: snapshot.provider,
       providerCustomerId: snapshot.customerId,
       providerSubscriptionId: snapshot.subscriptionId,
@@ -75,7 +84,12 @@ export async function applySnapshot(tx: Tx, snapshot: SubscriptionSnapshot, obse
   if (snapshot.status === "past_due" && current.status !== "past_due") return "past_due";
   if (snapshot.cancelAtPeriodEnd && !current.cancelAtPeriodEnd) return "cancelling";
   if (!snapshot.cancelAtPeriodEnd && current.cancelAtPeriodEnd) return "resumed";
-  if (snapshot.currentPeriodEnd && current.currentPeriodEnd && snapshot.currentPeriodEnd > current.currentPeriodEnd) return "renewed";
+  if (
+    snapshot.currentPeriodEnd &&
+    current.currentPeriodEnd &&
+    snapshot.currentPeriodEnd > current.currentPeriodEnd
+  )
+    return "renewed";
   return "unchanged";
 }
 
@@ -108,11 +122,19 @@ export async function endMembershipPaidBy(
 ): Promise<boolean> {
   if (payment.subscriptionId) {
     const [current] = await tx
-      .select({ provider: subscribers.provider, subscriptionId: subscribers.providerSubscriptionId })
+      .select({
+        provider: subscribers.provider,
+        subscriptionId: subscribers.providerSubscriptionId,
+      })
       .from(subscribers)
       .where(eq(subscribers.userId, userId))
       .limit(1);
-    if (!current || current.provider !== payment.provider || current.subscriptionId !== payment.subscriptionId) return false;
+    if (
+      !current ||
+      current.provider !== payment.provider ||
+      current.subscriptionId !== payment.subscriptionId
+    )
+      return false;
   }
   await endMembership(tx, userId, now);
   return true;

@@ -30,7 +30,12 @@ export type BillingEvent = {
   occurredAt: Date;
   payload: Record<string, unknown>;
 } & (
-  | { kind: "checkout.completed"; providerSessionId: string; subscriptionId: string | null; userId: string | null }
+  | {
+      kind: "checkout.completed";
+      providerSessionId: string;
+      subscriptionId: string | null;
+      userId: string | null;
+    }
   | { kind: "subscription.changed"; subscriptionId: string }
   | {
       kind: "payment.succeeded";
@@ -58,7 +63,8 @@ export interface CheckoutStart {
   cancelUrl: string;
 }
 
-export type CheckoutStatus = { status: "open"; redirectUrl: string } | { status: "complete" | "expired" };
+export type CheckoutStatus =
+  { status: "open"; redirectUrl: string } | { status: "complete" | "expired" };
 
 /** The two payment providers behind one interface (Stripe, and the built-in test-card one). */
 export interface BillingProvider {
@@ -66,7 +72,9 @@ export interface BillingProvider {
   /** Creates the provider's checkout; the member is sent to `redirectUrl`. */
   startCheckout(input: CheckoutStart): Promise<{ providerSessionId: string; redirectUrl: string }>;
   /** Asks the provider whether a checkout was paid, and for which subscription. */
-  checkoutResult(providerSessionId: string): Promise<{ paid: boolean; subscriptionId: string | null }>;
+  checkoutResult(
+    providerSessionId: string,
+  ): Promise<{ paid: boolean; subscriptionId: string | null }>;
   /** Where a checkout stands, with the address that returns the member to it while it is open. */
   checkoutStatus(providerSessionId: string): Promise<CheckoutStatus>;
   /**
@@ -80,7 +88,10 @@ export interface BillingProvider {
   /** Ends a subscription now, without a refund (an admin revoking premium). */
   cancelNow(subscriptionId: string, now: Date): Promise<void>;
   /** Refunds a payment and ends its subscription at once (the guarantee). */
-  refund(payment: { providerPaymentId: string; refundRef: string | null; subscriptionId: string | null }, now: Date): Promise<void>;
+  refund(
+    payment: { providerPaymentId: string; refundRef: string | null; subscriptionId: string | null },
+    now: Date,
+  ): Promise<void>;
   /** Where a member manages cards (Stripe's Billing Portal); null when the provider has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 }

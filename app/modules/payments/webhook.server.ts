@@ -8,7 +8,10 @@ import { WebhookSignatureError } from "./stripe-provider.server";
  * the event to the one billing code path. A bad or missing signature is a 400 that changes
  * nothing; a replayed event is a 200 that changes nothing (Stripe stops retrying it).
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ status: number; body: string }> {
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+): Promise<{ status: number; body: string }> {
   const provider = stripeProvider();
   if (!provider) return { status: 404, body: "Stripe is not configured." };
   let event;
@@ -22,6 +25,9 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     throw error;
   }
   const outcome = await processBillingEvent(provider, event);
-  logger.info({ eventId: event.eventId, type: event.providerType, outcome: outcome.status }, "stripe webhook");
+  logger.info(
+    { eventId: event.eventId, type: event.providerType, outcome: outcome.status },
+    "stripe webhook",
+  );
   return { status: 200, body: outcome.status };
 }

@@ -19,7 +19,12 @@ export class ImageRejectedError extends Error {
  */
 export async function storeImage(
   file: File,
-  options: { folder: string; maxBytes: number; resize?: { width: number; height: number; fit: "cover" | "inside" }; format?: "webp" | "png" },
+  options: {
+    folder: string;
+    maxBytes: number;
+    resize?: { width: number; height: number; fit: "cover" | "inside" };
+    format?: "webp" | "png";
+  },
 ): Promise<string> {
   if (!IMAGE_TYPES.includes(file.type)) throw new ImageRejectedError("type");
   if (file.size > options.maxBytes) throw new ImageRejectedError("size");
@@ -29,9 +34,14 @@ export async function storeImage(
   } catch {
     throw new ImageRejectedError("type");
   }
-  if (options.resize) image = image.resize(options.resize.width, options.resize.height, { fit: options.resize.fit, withoutEnlargement: options.resize.fit === "inside" });
+  if (options.resize)
+    image = image.resize(options.resize.width, options.resize.height, {
+      fit: options.resize.fit,
+      withoutEnlargement: options.resize.fit === "inside",
+    });
   const format = options.format ?? "webp";
-  const buffer = format === "png" ? await image.png().toBuffer() : await image.webp({ quality: 85 }).toBuffer();
+  const buffer =
+    format === "png" ? await image.png().toBuffer() : await image.webp({ quality: 85 }).toBuffer();
   const directory = path.resolve(config().DATA_DIR, "uploads", options.folder);
   await mkdir(directory, { recursive: true });
   const name = `${randomUUID()}.${format}`;
@@ -41,5 +51,9 @@ export async function storeImage(
 
 /** A square avatar, 256 px, cropped to the centre. */
 export function storeAvatar(file: File): Promise<string> {
-  return storeImage(file, { folder: "avatars", maxBytes: AVATAR_MAX_BYTES, resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover" } });
+  return storeImage(file, {
+    folder: "avatars",
+    maxBytes: AVATAR_MAX_BYTES,
+    resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover" },
+  });
 }

@@ -13,7 +13,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#8b5cf6" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#8b5cf6" } })
+    .png()
+    .toBuffer();
 }
 
 describe("avatar upload", () => {

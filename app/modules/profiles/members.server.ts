@@ -26,5 +26,10 @@ export async function membersByReputation(options: { search?: string; page?: num
     .limit(MEMBERS_PAGE)
     .offset((page - 1) * MEMBERS_PAGE);
   const total = rows[0]?.total ?? 0;
-  return { members: rows.map(({ total: _t, ...m }) => m), total, page, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE)) };
+  return {
+    members: rows.map(({ total: _t, ...m }) => m),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE)),
+  };
 }

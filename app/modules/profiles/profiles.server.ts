@@ -37,7 +37,11 @@ export type PublicProfile = {
 };
 
 /** A slug not taken by another member: the wanted one, else with -2, -3 … appended. */
-export async function uniqueSlug(wanted: string, exceptUserId?: string, handle: Db = db()): Promise<string> {
+export async function uniqueSlug(
+  wanted: string,
+  exceptUserId?: string,
+  handle: Db = db(),
+): Promise<string> {
   const base = slugify(wanted, 40);
   const rows = await handle
     .select({ slug: profiles.slug })
@@ -59,7 +63,11 @@ export async function uniqueSlug(wanted: string, exceptUserId?: string, handle: 
  * a stored name that breaks today's rule (from before it) is made valid, and a slug taken by a
  * member who signed up at the same moment is retried with a random suffix.
  */
-export async function createMemberRecords(input: { userId: string; email: string; displayName: string }): Promise<void> {
+export async function createMemberRecords(input: {
+  userId: string;
+  email: string;
+  displayName: string;
+}): Promise<void> {
   const displayName = safeDisplayName(input.displayName, input.email.split("@")[0]);
   await db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
@@ -71,7 +79,11 @@ export async function createMemberRecords(input: { userId: string; email: string
         .onConflictDoNothing()
         .returning({ userId: profiles.userId });
       if (created.length > 0) break;
-      const [existing] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, input.userId)).limit(1);
+      const [existing] = await tx
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(eq(profiles.userId, input.userId))
+        .limit(1);
       if (existing) break;
       if (attempt === 5) throw new Error(`no free profile address for ${input.userId}`);
       slug = `${slugify(displayName, 30)}-${randomBytes(3).toString("hex")}`;
@@ -92,7 +104,9 @@ export async function createMemberRecords(input: { userId: string; email: string
 
 /** A public profile by user id or slug (SPEC §5 decides which by the identifier's shape). */
 export async function findPublicProfile(identifier: string): Promise<PublicProfile | undefined> {
-  const where = isUserId(identifier) ? eq(profiles.userId, identifier) : eq(profiles.slug, identifier.toLowerCase());
+  const where = isUserId(identifier)
+    ? eq(profiles.userId, identifier)
+    : eq(profiles.slug, identifier.toLowerCase());
   const [row] = await db().select(publicProfileColumns).from(profiles).where(where).limit(1);
   return row;
 }
@@ -100,7 +114,10 @@ export async function findPublicProfile(identifier: string): Promise<PublicProfi
 /** Which of these slugs belong to a member (one query; none asked, none run). */
 export async function existingSlugs(slugs: string[]): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();
-  const rows = await db().select({ slug: profiles.slug }).from(profiles).where(inArray(profiles.slug, slugs));
+  const rows = await db()
+    .select({ slug: profiles.slug })
+    .from(profiles)
+    .where(inArray(profiles.slug, slugs));
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -127,5 +144,8 @@ export async function updateOwnProfile(userId: string, input: ProfileSettingsInp
 }
 
 export async function setAvatarUrl(userId: string, avatarUrl: string | null): Promise<void> {
-  await db().update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  await db()
+    .update(profiles)
+    .set({ avatarUrl, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
 }

@@ -31,15 +31,35 @@ describe("public profiles by id or slug (SPEC §5)", () => {
   it("gives members with the same name distinct slugs", async () => {
     const a = await signedInRequest({ name: "Orion Vale" });
     const b = await signedInRequest({ name: "Orion Vale" });
-    const slugs = [(await findPublicProfile(a.userId))?.slug, (await findPublicProfile(b.userId))?.slug];
+    const slugs = [
+      (await findPublicProfile(a.userId))?.slug,
+      (await findPublicProfile(b.userId))?.slug,
+    ];
     expect(slugs).toEqual(["orion-vale", "orion-vale-2"]);
   });
 
   it("refuses a slug another member uses", async () => {
     const a = await signedInRequest({ name: "Kenji Morita" });
     const b = await signedInRequest({ name: "Someone Else" });
-    await expect(updateOwnProfile(b.userId, { displayName: "X Y", slug: "kenji-morita", bio: "", language: "", notificationSound: true })).rejects.toBeInstanceOf(SlugTakenError);
-    await updateOwnProfile(a.userId, { displayName: "Kenji M", slug: "kenji-morita", bio: "hello", language: "ja", notificationSound: false });
-    expect(await findPublicProfile("kenji-morita")).toMatchObject({ displayName: "Kenji M", bio: "hello" });
+    await expect(
+      updateOwnProfile(b.userId, {
+        displayName: "X Y",
+        slug: "kenji-morita",
+        bio: "",
+        language: "",
+        notificationSound: true,
+      }),
+    ).rejects.toBeInstanceOf(SlugTakenError);
+    await updateOwnProfile(a.userId, {
+      displayName: "Kenji M",
+      slug: "kenji-morita",
+      bio: "hello",
+      language: "ja",
+      notificationSound: false,
+    });
+    expect(await findPublicProfile("kenji-morita")).toMatchObject({
+      displayName: "Kenji M",
+      bio: "hello",
+    });
   });
 });

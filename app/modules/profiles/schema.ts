@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
 import { SEARCHED_NAME_LENGTH } from "#app/modules/search/limits";
 
@@ -20,7 +29,10 @@ export const profiles = pgTable(
     mysticalRank: text("mystical_rank").$type<MysticalRank>().notNull().default("initiate"),
     xpPoints: integer("xp_points").notNull().default(0),
     reputation: integer("reputation").notNull().default(0),
-    mysticalBadges: jsonb("mystical_badges").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    mysticalBadges: jsonb("mystical_badges")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** null for members; admin or super_admin for the people who run the community. */
     role: text("role").$type<Role>(),
     /** The language the member chose in settings; null follows the browser. */
@@ -35,6 +47,9 @@ export const profiles = pgTable(
     index("profiles_display_name_lower_idx").on(sql`lower(${t.displayName})`),
     index("profiles_display_name_trgm_idx").using("gin", sql`${t.displayName} gin_trgm_ops`),
     // Member search compares only the start of a name (search/limits.ts), through this index.
-    index("profiles_display_name_prefix_trgm_idx").using("gin", sql`left(${t.displayName}, ${sql.raw(String(SEARCHED_NAME_LENGTH))}) gin_trgm_ops`),
+    index("profiles_display_name_prefix_trgm_idx").using(
+      "gin",
+      sql`left(${t.displayName}, ${sql.raw(String(SEARCHED_NAME_LENGTH))}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -32,5 +32,8 @@ export const MEMBERS_ONLY_PATHS = ["/members", "/profile/"] as const;
 
 /** Whether a public path may be listed for crawlers under this access. */
 export function listablePath(path: string, access: ReadingAccess): boolean {
-  return access === "full" || !MEMBERS_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(prefix));
+  return (
+    access === "full" ||
+    !MEMBERS_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(prefix))
+  );
 }

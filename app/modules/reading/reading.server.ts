@@ -3,11 +3,21 @@ import { data } from "react-router";
 import { db } from "#app/db/client.server";
 import { getViewer, type AccessDenied } from "#app/modules/auth/viewer.server";
 import { siteSettings } from "#app/modules/settings/schema";
-import { MEMBERS_ONLY_SETTING, membersOnlyFrom, readingAccess, type MembersOnlyScreen, type ReadingAccess } from "./policy";
+import {
+  MEMBERS_ONLY_SETTING,
+  membersOnlyFrom,
+  readingAccess,
+  type MembersOnlyScreen,
+  type ReadingAccess,
+} from "./policy";
 
 /** Whether an admin made reading members-only (one primary-key read; off when never set). */
 export async function membersOnlyReading(): Promise<boolean> {
-  const [row] = await db().select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, MEMBERS_ONLY_SETTING)).limit(1);
+  const [row] = await db()
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, MEMBERS_ONLY_SETTING))
+    .limit(1);
   return membersOnlyFrom(row?.value);
 }
 
@@ -17,7 +27,9 @@ const accessCache = new WeakMap<Request, Promise<ReadingAccess>>();
 export function getReadingAccess(request: Request): Promise<ReadingAccess> {
   let pending = accessCache.get(request);
   if (!pending) {
-    pending = Promise.all([membersOnlyReading(), getViewer(request)]).then(([membersOnly, viewer]) => readingAccess({ membersOnly, signedIn: viewer !== null }));
+    pending = Promise.all([membersOnlyReading(), getViewer(request)]).then(
+      ([membersOnly, viewer]) => readingAccess({ membersOnly, signedIn: viewer !== null }),
+    );
     accessCache.set(request, pending);
   }
   return pending;
@@ -28,7 +40,14 @@ export function getReadingAccess(request: Request): Promise<ReadingAccess> {
  * error boundary renders as the sign-up screen. `title` (a discussion's title, which guests may
  * see) is looked up only when the screen is refused.
  */
-export async function requireReader(request: Request, screen: MembersOnlyScreen, title?: () => Promise<string | undefined>): Promise<void> {
+export async function requireReader(
+  request: Request,
+  screen: MembersOnlyScreen,
+  title?: () => Promise<string | undefined>,
+): Promise<void> {
   if ((await getReadingAccess(request)) === "full") return;
-  throw data({ kind: "membersOnly", screen, title: (await title?.()) ?? null } satisfies AccessDenied, { status: 401 });
+  throw data(
+    { kind: "membersOnly", screen, title: (await title?.()) ?? null } satisfies AccessDenied,
+    { status: 401 },
+  );
 }

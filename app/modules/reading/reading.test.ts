@@ -32,15 +32,31 @@ beforeAll(async () => {
   await seedCategories();
   admin = await member({ role: "admin", name: "Ada Admin" });
   reader = await member({ name: "Rhea Reader" });
-  await db().update(profiles).set({ reputation: 50, slug: "rhea-reader" }).where(eq(profiles.userId, reader.userId));
-  await db().insert(posts).values({ title: TITLE, slug: SLUG, content: BODY, category: "general-discussion", userId: reader.userId, status: "published" });
+  await db()
+    .update(profiles)
+    .set({ reputation: 50, slug: "rhea-reader" })
+    .where(eq(profiles.userId, reader.userId));
+  await db().insert(posts).values({
+    title: TITLE,
+    slug: SLUG,
+    content: BODY,
+    category: "general-discussion",
+    userId: reader.userId,
+    status: "published",
+  });
 });
 afterAll(() => cleanup());
 
 let ip = 0;
 /** A guest's request (a new client address each, so search rate limits never interfere). */
-const guest = (path: string) => new Request(`http://localhost:3000${path}`, { headers: { [CLIENT_IP_HEADER]: `198.51.100.${++ip}` } });
-const signedIn = (path: string, cookie: string) => new Request(`http://localhost:3000${path}`, { headers: { cookie, [CLIENT_IP_HEADER]: `203.0.113.${++ip}` } });
+const guest = (path: string) =>
+  new Request(`http://localhost:3000${path}`, {
+    headers: { [CLIENT_IP_HEADER]: `198.51.100.${++ip}` },
+  });
+const signedIn = (path: string, cookie: string) =>
+  new Request(`http://localhost:3000${path}`, {
+    headers: { cookie, [CLIENT_IP_HEADER]: `203.0.113.${++ip}` },
+  });
 
 /** Runs a loader and returns the status and data it refused with (a thrown `data()`). */
 async function refusal(run: () => Promise<unknown>) {
@@ -48,7 +64,8 @@ async function refusal(run: () => Promise<unknown>) {
     () => null,
     (error: unknown) => error,
   )) as { type?: string; init?: { status?: number }; data?: Record<string, unknown> } | null;
-  if (thrown?.type !== "DataWithResponseInit") throw new Error(`expected a refusal, got ${JSON.stringify(thrown)}`);
+  if (thrown?.type !== "DataWithResponseInit")
+    throw new Error(`expected a refusal, got ${JSON.stringify(thrown)}`);
   return { status: thrown.init?.status, data: thrown.data };
 }
 
@@ -69,11 +86,24 @@ describe("the reading policy", () => {
 describe("open browsing (the default, SPEC §1)", () => {
   it("lets a guest read threads, profiles, the member list and search members and bodies", async () => {
     expect(await getReadingAccess(guest("/"))).toBe("full");
-    const thread = (await threadLoader(args(guest(`/discussions/${SLUG}`), { slug: SLUG }))) as { thread: { post: { content: string } } };
+    const thread = (await threadLoader(args(guest(`/discussions/${SLUG}`), { slug: SLUG }))) as {
+      thread: { post: { content: string } };
+    };
     expect(thread.thread.post.content).toBe(BODY);
-    expect(((await profileLoader(args(guest("/profile/rhea-reader"), { identifier: "rhea-reader" }))) as { profile: { displayName: string } }).profile.displayName).toBe("Rhea Reader");
-    expect(((await membersLoader(args(guest("/members")))) as { members: unknown[] }).members.length).toBeGreaterThan(0);
-    const list = (await listLoader(args(guest("/discussions")))) as { items: Array<{ excerpt: string }>; titlesOnly: boolean };
+    expect(
+      (
+        (await profileLoader(
+          args(guest("/profile/rhea-reader"), { identifier: "rhea-reader" }),
+        )) as { profile: { displayName: string } }
+      ).profile.displayName,
+    ).toBe("Rhea Reader");
+    expect(
+      ((await membersLoader(args(guest("/members")))) as { members: unknown[] }).members.length,
+    ).toBeGreaterThan(0);
+    const list = (await listLoader(args(guest("/discussions")))) as {
+      items: Array<{ excerpt: string }>;
+      titlesOnly: boolean;
+    };
     expect(list.titlesOnly).toBe(false);
     expect(list.items[0].excerpt).toContain("White for cleansing");
     const found = await dropdownSearch(guest("/api/search?q=wick"), "wick");
@@ -92,16 +122,23 @@ describe("members-only reading (admin setting on)", () => {
 
   it("shows a guest a thread's title and the sign-up screen (401), never its body", async () => {
     expect(await getReadingAccess(guest("/"))).toBe("titles");
-    const { status, data } = await refusal(() => threadLoader(args(guest(`/discussions/${SLUG}`), { slug: SLUG })));
+    const { status, data } = await refusal(() =>
+      threadLoader(args(guest(`/discussions/${SLUG}`), { slug: SLUG })),
+    );
     expect(status).toBe(401);
     expect(data).toEqual({ kind: "membersOnly", screen: "discussion", title: TITLE });
     expect(JSON.stringify(data)).not.toContain("cleansing");
     // A made-up address tells nothing either way.
-    expect((await refusal(() => threadLoader(args(guest("/discussions/nope"), { slug: "nope" })))).data).toEqual({ kind: "membersOnly", screen: "discussion", title: null });
+    expect(
+      (await refusal(() => threadLoader(args(guest("/discussions/nope"), { slug: "nope" })))).data,
+    ).toEqual({ kind: "membersOnly", screen: "discussion", title: null });
   });
 
   it("lists titles without excerpts, and no member highlights on the home page", async () => {
-    const list = (await listLoader(args(guest("/discussions")))) as { items: Array<{ title: string; excerpt: string }>; titlesOnly: boolean };
+    const list = (await listLoader(args(guest("/discussions")))) as {
+      items: Array<{ title: string; excerpt: string }>;
+      titlesOnly: boolean;
+    };
     expect(list.titlesOnly).toBe(true);
     expect(list.items.map((i) => i.title)).toContain(TITLE);
     expect(list.items.every((i) => i.excerpt === "")).toBe(true);
@@ -109,16 +146,25 @@ describe("members-only reading (admin setting on)", () => {
   });
 
   it("keeps profiles, the member list and /explore behind the sign-up screen", async () => {
-    expect(await refusal(() => profileLoader(args(guest("/profile/rhea-reader"), { identifier: "rhea-reader" })))).toEqual({ status: 401, data: { kind: "membersOnly", screen: "profile", title: null } });
+    expect(
+      await refusal(() =>
+        profileLoader(args(guest("/profile/rhea-reader"), { identifier: "rhea-reader" })),
+      ),
+    ).toEqual({ status: 401, data: { kind: "membersOnly", screen: "profile", title: null } });
     expect((await refusal(() => membersLoader(args(guest("/members"))))).status).toBe(401);
-    expect((await refusal(() => exploreLoader(args(guest("/explore"))))).data).toMatchObject({ kind: "membersOnly", screen: "explore" });
+    expect((await refusal(() => exploreLoader(args(guest("/explore"))))).data).toMatchObject({
+      kind: "membersOnly",
+      screen: "explore",
+    });
   });
 
   it("searches titles only for guests: no members, no body matches, no excerpts", async () => {
     const byBody = await dropdownSearch(guest("/api/search?q=wick"), "wick");
     expect("results" in byBody && byBody.results).toEqual([]);
     const byTitle = await dropdownSearch(guest("/api/search?q=candle"), "candle");
-    expect("results" in byTitle && byTitle.results.map((r) => [r.title, r.excerpt])).toEqual([[TITLE, ""]]);
+    expect("results" in byTitle && byTitle.results.map((r) => [r.title, r.excerpt])).toEqual([
+      [TITLE, ""],
+    ]);
     const people = await submittedSearch(guest("/search?q=Rhea"), "Rhea");
     expect(people.groups.flatMap((g) => g.results).filter((r) => r.kind === "member")).toEqual([]);
   });
@@ -135,11 +181,22 @@ describe("members-only reading (admin setting on)", () => {
   it("changes nothing for members", async () => {
     const request = () => signedIn(`/discussions/${SLUG}`, reader.cookie);
     expect(await getReadingAccess(request())).toBe("full");
-    expect(((await threadLoader(args(request(), { slug: SLUG }))) as { thread: { post: { content: string } } }).thread.post.content).toBe(BODY);
-    expect(((await membersLoader(args(signedIn("/members", reader.cookie)))) as { members: unknown[] }).members.length).toBeGreaterThan(0);
+    expect(
+      (
+        (await threadLoader(args(request(), { slug: SLUG }))) as {
+          thread: { post: { content: string } };
+        }
+      ).thread.post.content,
+    ).toBe(BODY);
+    expect(
+      ((await membersLoader(args(signedIn("/members", reader.cookie)))) as { members: unknown[] })
+        .members.length,
+    ).toBeGreaterThan(0);
     const found = await dropdownSearch(signedIn("/api/search?q=wick", reader.cookie), "wick");
     expect("results" in found && found.results.map((r) => r.title)).toEqual([TITLE]);
     // A free member still meets the premium gate on /explore, not the sign-up screen.
-    expect((await refusal(() => exploreLoader(args(signedIn("/explore", reader.cookie)))))).toMatchObject({ status: 403, data: { kind: "premium" } });
+    expect(
+      await refusal(() => exploreLoader(args(signedIn("/explore", reader.cookie)))),
+    ).toMatchObject({ status: 403, data: { kind: "premium" } });
   });
 });

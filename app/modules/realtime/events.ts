@@ -37,11 +37,12 @@ export interface RealtimeEventMap {
 export type RealtimeType = keyof RealtimeEventMap;
 
 /** One event as the browser receives it: its type and that type's data. */
-export type RealtimeDetail = { [T in RealtimeType]: { type: T; data: RealtimeEventMap[T] } }[RealtimeType];
+export type RealtimeDetail = {
+  [T in RealtimeType]: { type: T; data: RealtimeEventMap[T] };
+}[RealtimeType];
 
 /** One event as a server publishes it: to whom, its type and that type's data. */
 export type RealtimeEvent = RealtimeDetail & { to: Audience };
 
 /** The window event the shell's one EventSource re-dispatches every server event as. */
 export const REALTIME_WINDOW_EVENT = "sanctuary:realtime";
-

@@ -14,7 +14,10 @@ type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: st
 const silent: Logger = { warn() {}, error() {} };
 
 /** Whether an event addressed to `audience` is for this subscriber. */
-export function reaches(audience: Audience, subscriber: Pick<RealtimeSubscriber, "userId" | "isAdmin">): boolean {
+export function reaches(
+  audience: Audience,
+  subscriber: Pick<RealtimeSubscriber, "userId" | "isAdmin">,
+): boolean {
   if ("everyone" in audience) return true;
   if ("admins" in audience) return subscriber.isAdmin;
   return subscriber.userId !== null && audience.users.includes(subscriber.userId);
@@ -95,7 +98,8 @@ export class RealtimeHub {
   private recipients(audience: Audience): Iterable<RealtimeSubscriber> {
     if ("users" in audience) {
       const found: RealtimeSubscriber[] = [];
-      for (const userId of audience.users) for (const s of this.byUser.get(userId) ?? []) found.push(s);
+      for (const userId of audience.users)
+        for (const s of this.byUser.get(userId) ?? []) found.push(s);
       return found;
     }
     return [...this.everyone].filter((s) => reaches(audience, s));
@@ -104,12 +108,20 @@ export class RealtimeHub {
   /** Starts listening on the database's realtime channel. */
   async listen(database: Database): Promise<void> {
     if (database.pglite) {
-      this.stopListening = await database.pglite.listen(REALTIME_CHANNEL, (payload) => this.deliver(payload));
+      this.stopListening = await database.pglite.listen(REALTIME_CHANNEL, (payload) =>
+        this.deliver(payload),
+      );
       this.listenState.listening = true;
       return;
     }
-    if (!database.url) throw new Error("A PostgreSQL database without a connection string cannot LISTEN.");
-    this.stopListening = await listenOnPostgres(database.url, (payload) => this.deliver(payload), this.listenState, this.log);
+    if (!database.url)
+      throw new Error("A PostgreSQL database without a connection string cannot LISTEN.");
+    this.stopListening = await listenOnPostgres(
+      database.url,
+      (payload) => this.deliver(payload),
+      this.listenState,
+      this.log,
+    );
   }
 
   /** Stops listening and forgets every stream (their responses are closed by their owners). */
@@ -144,7 +156,12 @@ const RECONNECT_MAX_MS = 10_000;
  * lost: the browser's next navigation reloads the counts, so a gap costs freshness, never
  * correctness, and nothing is replayed.
  */
-async function listenOnPostgres(url: string, onPayload: (payload: string) => void, state: ListenState, log: Logger): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  onPayload: (payload: string) => void,
+  state: ListenState,
+  log: Logger,
+): Promise<() => Promise<void>> {
   let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -160,9 +177,14 @@ async function listenOnPostgres(url: string, onPayload: (payload: string) => voi
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     client.on("notification", (message) => {
-      if (client === current && message.channel === REALTIME_CHANNEL && message.payload) onPayload(message.payload);
+      if (client === current && message.channel === REALTIME_CHANNEL && message.payload)
+        onPayload(message.payload);
     });
     client.on("error", (error) => lost(client, error));
     client.on("end", () => lost(client, new Error("Connection ended")));
@@ -184,7 +206,8 @@ async function listenOnPostgres(url: string, onPayload: (payload: string) => voi
 
   const scheduleReconnect = () => {
     if (stopped || retry) return;
-    const pause = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** failures) * (0.75 + Math.random() / 4);
+    const pause =
+      Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** failures) * (0.75 + Math.random() / 4);
     failures += 1;
     retry = setTimeout(() => {
       retry = undefined;

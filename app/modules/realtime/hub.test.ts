@@ -16,11 +16,20 @@ afterAll(() => cleanup());
 type Received = RealtimeDetail[];
 /** A direct-message event whose preview names it (the tests are about delivery, not content). */
 function message(preview: string): RealtimeEventMap["message"] {
-  return { conversationId: "c1", messageId: "m1", senderId: "s1", senderName: "Sender", preview, createdAt: "2026-01-01T00:00:00.000Z" };
+  return {
+    conversationId: "c1",
+    messageId: "m1",
+    senderId: "s1",
+    senderName: "Sender",
+    preview,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  };
 }
 
-
-function collector(userId: string | null, isAdmin = false): RealtimeSubscriber & { received: Received } {
+function collector(
+  userId: string | null,
+  isAdmin = false,
+): RealtimeSubscriber & { received: Received } {
   const received: Received = [];
   return { userId, isAdmin, received, send: (event) => received.push(event) };
 }
@@ -63,7 +72,8 @@ describe("observers", () => {
 describe("delivery through the database", () => {
   it("delivers committed events to every process's hub, and nothing from a rolled-back transaction", async () => {
     // Two hubs, each with its own LISTEN connection on PostgreSQL: what two app processes run.
-    const second: Database | undefined = database.kind === "postgres" ? await openPostgres(database.url!, 2) : undefined;
+    const second: Database | undefined =
+      database.kind === "postgres" ? await openPostgres(database.url!, 2) : undefined;
     const hubA = new RealtimeHub();
     const hubB = new RealtimeHub();
     await hubA.listen(database);
@@ -87,11 +97,22 @@ describe("delivery through the database", () => {
 
       await db().transaction(async (tx) => {
         await publish(tx, { to: { users: ["bob"] }, type: "message", data: message("for bob") });
-        await publish(tx, { to: { admins: true }, type: "sale", data: { amount: 3000, currency: "usd", member: "Ann" } });
+        await publish(tx, {
+          to: { admins: true },
+          type: "sale",
+          data: { amount: 3000, currency: "usd", member: "Ann" },
+        });
       });
-      await publish(db(), { to: { everyone: true }, type: "counts", data: { kind: "discussions" } });
+      await publish(db(), {
+        to: { everyone: true },
+        type: "counts",
+        data: { kind: "discussions" },
+      });
 
-      await until(() => bob.received.length === 2 && guest.received.length === 1 && admin.received.length === 2);
+      await until(
+        () =>
+          bob.received.length === 2 && guest.received.length === 1 && admin.received.length === 2,
+      );
       expect(bob.received).toEqual([
         { type: "message", data: message("for bob") },
         { type: "counts", data: { kind: "discussions" } },
@@ -101,7 +122,11 @@ describe("delivery through the database", () => {
       expect(alice.received.map((e) => e.type)).toEqual(["counts"]);
 
       unsubscribeGuest();
-      await publish(db(), { to: { everyone: true }, type: "counts", data: { kind: "discussions" } });
+      await publish(db(), {
+        to: { everyone: true },
+        type: "counts",
+        data: { kind: "discussions" },
+      });
       await until(() => alice.received.length === 2);
       expect(guest.received).toHaveLength(1);
       expect(hubA.size).toBe(1);
@@ -132,11 +157,21 @@ describe("the /api/events stream", () => {
         }
       };
       await readUntil(": connected");
-      await publish(db(), { to: { users: ["someone-else"] }, type: "message", data: message("not for carol") });
-      await publish(db(), { to: { users: ["carol"] }, type: "message", data: message("<b>for carol</b>") });
+      await publish(db(), {
+        to: { users: ["someone-else"] },
+        type: "message",
+        data: message("not for carol"),
+      });
+      await publish(db(), {
+        to: { users: ["carol"] },
+        type: "message",
+        data: message("<b>for carol</b>"),
+      });
       await readUntil("for carol");
       expect(text).not.toContain("not for carol");
-      expect(text).toContain(`data: ${JSON.stringify({ type: "message", data: message("<b>for carol</b>") })}\n\n`);
+      expect(text).toContain(
+        `data: ${JSON.stringify({ type: "message", data: message("<b>for carol</b>") })}\n\n`,
+      );
       expect(hub.size).toBe(1);
       abort.abort();
       expect(hub.size).toBe(0);

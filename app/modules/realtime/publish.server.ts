@@ -11,6 +11,7 @@ type Executor = Pick<Db, "execute">;
  */
 export async function publish(handle: Executor, event: RealtimeEvent): Promise<void> {
   const payload = JSON.stringify(event);
-  if (Buffer.byteLength(payload) > 7900) throw new Error(`Realtime event "${event.type}" is too large for pg_notify.`);
+  if (Buffer.byteLength(payload) > 7900)
+    throw new Error(`Realtime event "${event.type}" is too large for pg_notify.`);
   await handle.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
 }

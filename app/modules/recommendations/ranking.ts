@@ -126,11 +126,24 @@ const STOPWORDS = new Set(
 
 /** The words of a text that may carry a subject: lower-case, any script, 4 to 30 characters. */
 export function termsOf(text: string): Set<string> {
-  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return new Set(words.filter((w) => w.length >= 4 && w.length <= 30 && !/^\p{N}+$/u.test(w) && !STOPWORDS.has(w)));
+  const words =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return new Set(
+    words.filter(
+      (w) => w.length >= 4 && w.length <= 30 && !/^\p{N}+$/u.test(w) && !STOPWORDS.has(w),
+    ),
+  );
 }
 
-function add<V extends { weight: number }>(map: Map<string, V>, key: string, weight: number, init: () => V) {
+function add<V extends { weight: number }>(
+  map: Map<string, V>,
+  key: string,
+  weight: number,
+  init: () => V,
+) {
   const entry = map.get(key) ?? init();
   entry.weight += weight;
   map.set(key, entry);
@@ -141,18 +154,38 @@ function add<V extends { weight: number }>(map: Map<string, V>, key: string, wei
  * `ACTION_WEIGHT × ½^(age / HALF_LIFE_DAYS)`, with ages in whole days before `day` so the taste
  * does not drift during the day. The member is never their own favourite author.
  */
-export function buildTaste(interactions: readonly Interaction[], viewerId: string, day: string): Taste {
+export function buildTaste(
+  interactions: readonly Interaction[],
+  viewerId: string,
+  day: string,
+): Taste {
   const start = dayStart(day).getTime();
-  const taste: Taste = { topics: new Map(), authors: new Map(), terms: new Map(), seeds: new Map() };
+  const taste: Taste = {
+    topics: new Map(),
+    authors: new Map(),
+    terms: new Map(),
+    seeds: new Map(),
+  };
   for (const i of interactions) {
     const ageDays = Math.max(0, Math.floor((start - i.at.getTime()) / DAY_MS));
     const weight = ACTION_WEIGHT[i.action] * 0.5 ** (ageDays / HALF_LIFE_DAYS);
-    add(taste.topics, `${i.kind}:${i.topic.key}`, weight, () => ({ label: i.topic.label, weight: 0 }));
-    if (i.author.key !== viewerId) add(taste.authors, i.author.key, weight, () => ({ label: i.author.label, weight: 0 }));
+    add(taste.topics, `${i.kind}:${i.topic.key}`, weight, () => ({
+      label: i.topic.label,
+      weight: 0,
+    }));
+    if (i.author.key !== viewerId)
+      add(taste.authors, i.author.key, weight, () => ({ label: i.author.label, weight: 0 }));
     const terms = termsOf(i.title);
     for (const term of terms) taste.terms.set(term, (taste.terms.get(term) ?? 0) + weight);
     const seedKey = `${i.kind}:${i.id}`;
-    const seed = taste.seeds.get(seedKey) ?? { kind: i.kind, id: i.id, title: i.title, weight: 0, action: i.action, terms };
+    const seed = taste.seeds.get(seedKey) ?? {
+      kind: i.kind,
+      id: i.id,
+      title: i.title,
+      weight: 0,
+      action: i.action,
+      terms,
+    };
     seed.weight += weight;
     if (ACTIONS.indexOf(i.action) > ACTIONS.indexOf(seed.action)) seed.action = i.action;
     taste.seeds.set(seedKey, seed);
@@ -164,8 +197,14 @@ export function isColdStart(taste: Taste): boolean {
   return taste.seeds.size === 0;
 }
 
-function strongest<V>(map: Map<string, V>, weightOf: (v: V) => number, n: number): Array<[string, V]> {
-  return [...map.entries()].sort((a, b) => weightOf(b[1]) - weightOf(a[1]) || (a[0] < b[0] ? -1 : 1)).slice(0, n);
+function strongest<V>(
+  map: Map<string, V>,
+  weightOf: (v: V) => number,
+  n: number,
+): Array<[string, V]> {
+  return [...map.entries()]
+    .sort((a, b) => weightOf(b[1]) - weightOf(a[1]) || (a[0] < b[0] ? -1 : 1))
+    .slice(0, n);
 }
 
 /** What a source searches with: its strongest topics and authors, the taste terms, seed ids. */
@@ -177,7 +216,11 @@ export interface TasteQuery {
   seeds: string[];
 }
 
-export function tasteQuery(taste: Taste, kind: string, limits = { topics: 5, authors: 5, seeds: 20 }): TasteQuery {
+export function tasteQuery(
+  taste: Taste,
+  kind: string,
+  limits = { topics: 5, authors: 5, seeds: 20 },
+): TasteQuery {
   const prefix = `${kind}:`;
   return {
     topics: strongest(taste.topics, (v) => v.weight, Infinity)
@@ -217,7 +260,13 @@ interface Scored<T> {
   reason: Reason;
 }
 
-function score<T>(c: Candidate<T>, taste: Taste, topTerms: Map<string, number>, max: { topic: number; author: number; terms: number; popularity: number }, seeds: Seed[]): { score: number; reason: Reason } {
+function score<T>(
+  c: Candidate<T>,
+  taste: Taste,
+  topTerms: Map<string, number>,
+  max: { topic: number; author: number; terms: number; popularity: number },
+  seeds: Seed[],
+): { score: number; reason: Reason } {
   const topic = taste.topics.get(`${c.kind}:${c.topic.key}`);
   const author = taste.authors.get(c.author.key);
   const words = termsOf(c.text);
@@ -240,14 +289,28 @@ function score<T>(c: Candidate<T>, taste: Taste, topTerms: Map<string, number>, 
     alsoLiked: via ? (W.alsoLiked * Math.min(c.alsoLikedBy, 5)) / 5 : 0,
   };
   const popularity = max.popularity > 0 ? (W.popularity * c.popularity) / max.popularity : 0;
-  const total = parts.topic + parts.author + parts.similar + parts.alsoLiked + popularity + (c.featured ? W.featured : 0);
+  const total =
+    parts.topic +
+    parts.author +
+    parts.similar +
+    parts.alsoLiked +
+    popularity +
+    (c.featured ? W.featured : 0);
 
-  const best = (Object.entries(parts) as Array<[keyof typeof parts, number]>).reduce((a, b) => (b[1] > a[1] ? b : a));
+  const best = (Object.entries(parts) as Array<[keyof typeof parts, number]>).reduce((a, b) =>
+    b[1] > a[1] ? b : a,
+  );
   let reason: Reason;
-  if (best[1] <= 0) reason = c.featured ? { type: "featured" } : c.engagement > 0 ? { type: "trending" } : { type: "fresh", circle: c.topic.label };
+  if (best[1] <= 0)
+    reason = c.featured
+      ? { type: "featured" }
+      : c.engagement > 0
+        ? { type: "trending" }
+        : { type: "fresh", circle: c.topic.label };
   else if (best[0] === "topic") reason = { type: "circle", circle: c.topic.label };
   else if (best[0] === "author") reason = { type: "author", name: c.author.label };
-  else if (best[0] === "similar") reason = { type: "similar", action: like!.action, title: like!.title };
+  else if (best[0] === "similar")
+    reason = { type: "similar", action: like!.action, title: like!.title };
   else reason = { type: "alsoLiked", title: via!.title };
   return { score: total, reason };
 }
@@ -257,9 +320,15 @@ function score<T>(c: Candidate<T>, taste: Taste, topTerms: Map<string, number>, 
  * best first, at most `MAX_PER_AUTHOR` per author and `MAX_PER_TOPIC` per topic unless there is
  * nothing else to show. The same inputs on the same day give the same list.
  */
-export function rankPicks<T>(candidates: readonly Candidate<T>[], taste: Taste, day: string, limit = DAILY_PICKS): Pick<T>[] {
+export function rankPicks<T>(
+  candidates: readonly Candidate<T>[],
+  taste: Taste,
+  day: string,
+  limit = DAILY_PICKS,
+): Pick<T>[] {
   const unique = new Map<string, Candidate<T>>();
-  for (const c of candidates) if (!taste.seeds.has(`${c.kind}:${c.id}`)) unique.set(`${c.kind}:${c.id}`, c);
+  for (const c of candidates)
+    if (!taste.seeds.has(`${c.kind}:${c.id}`)) unique.set(`${c.kind}:${c.id}`, c);
   const topTerms = new Map(strongest(taste.terms, (v) => v, MAX_TASTE_TERMS));
   const termTop3 = [...topTerms.values()].slice(0, 3).reduce((a, b) => a + b, 0);
   const seeds = strongest(taste.seeds, (v) => v.weight, 30).map(([, seed]) => seed);
@@ -269,12 +338,20 @@ export function rankPicks<T>(candidates: readonly Candidate<T>[], taste: Taste, 
     terms: termTop3,
     popularity: Math.max(0, ...[...unique.values()].map((c) => c.popularity)),
   };
-  const scored: Array<Scored<T> & { key: string; order: number }> = [...unique.entries()].map(([key, candidate]) => {
-    const { score: s, reason } = score(candidate, taste, topTerms, max, seeds);
-    // A small floor, so candidates that score nothing yet (old, unread posts) are still shuffled
-    // by the day instead of always falling back to the same order.
-    return { key, candidate, score: s, reason, order: (s + SCORE_FLOOR) * (1 - NOISE / 2 + NOISE * dailyNoise(day, key)) };
-  });
+  const scored: Array<Scored<T> & { key: string; order: number }> = [...unique.entries()].map(
+    ([key, candidate]) => {
+      const { score: s, reason } = score(candidate, taste, topTerms, max, seeds);
+      // A small floor, so candidates that score nothing yet (old, unread posts) are still shuffled
+      // by the day instead of always falling back to the same order.
+      return {
+        key,
+        candidate,
+        score: s,
+        reason,
+        order: (s + SCORE_FLOOR) * (1 - NOISE / 2 + NOISE * dailyNoise(day, key)),
+      };
+    },
+  );
   scored.sort((a, b) => b.order - a.order || (a.key < b.key ? -1 : 1));
 
   const chosen: typeof scored = [];
@@ -295,6 +372,13 @@ export function rankPicks<T>(candidates: readonly Candidate<T>[], taste: Taste, 
     chosen.push(s);
   }
   // A small community may not have enough variety: fill up with the best of what was held back.
-  const picks = [...chosen, ...skipped.slice(0, Math.max(0, limit - chosen.length))].sort((a, b) => b.order - a.order || (a.key < b.key ? -1 : 1));
-  return picks.map((s) => ({ kind: s.candidate.kind, id: s.candidate.id, reason: s.reason, item: s.candidate.item }));
+  const picks = [...chosen, ...skipped.slice(0, Math.max(0, limit - chosen.length))].sort(
+    (a, b) => b.order - a.order || (a.key < b.key ? -1 : 1),
+  );
+  return picks.map((s) => ({
+    kind: s.candidate.kind,
+    id: s.candidate.id,
+    reason: s.reason,
+    item: s.candidate.item,
+  }));
 }

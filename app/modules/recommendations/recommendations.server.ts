@@ -1,5 +1,13 @@
 import { type MessageKey, textKey } from "#app/i18n/i18n";
-import { buildTaste, dayKey, isColdStart, rankPicks, tasteQuery, DAILY_PICKS, type Pick } from "./ranking";
+import {
+  buildTaste,
+  dayKey,
+  isColdStart,
+  rankPicks,
+  tasteQuery,
+  DAILY_PICKS,
+  type Pick,
+} from "./ranking";
 import { RECOMMENDATION_SOURCES } from "./sources/index.server";
 import type { RecommendationSource, RecommendedItem } from "./sources/source";
 
@@ -32,12 +40,17 @@ export async function todaysRecommendations(
   const day = dayKey(options.now ?? new Date());
   const histories = await Promise.all(sources.map((source) => source.history(viewerId)));
   const taste = buildTaste(histories.flat(), viewerId, day);
-  const candidates = await Promise.all(sources.map((source) => source.candidates(viewerId, tasteQuery(taste, source.kind), day)));
+  const candidates = await Promise.all(
+    sources.map((source) => source.candidates(viewerId, tasteQuery(taste, source.kind), day)),
+  );
   const labels = new Map(sources.map((s) => [s.kind, s.labelKey]));
   const picks = rankPicks(candidates.flat(), taste, day, options.limit ?? DAILY_PICKS);
   return {
     day,
     coldStart: isColdStart(taste),
-    items: picks.map((pick) => ({ ...pick, labelKey: labels.get(pick.kind) ?? textKey(pick.kind) })),
+    items: picks.map((pick) => ({
+      ...pick,
+      labelKey: labels.get(pick.kind) ?? textKey(pick.kind),
+    })),
   };
 }

@@ -12,7 +12,12 @@ type Tx = Db;
  * Awards XP and reputation for one contribution, once per (member, kind, source), then updates
  * rank and badges and sends an `achievement` notification for a new rank or badge.
  */
-export async function award(tx: Tx, userId: string, kind: AwardKind, sourceId: string): Promise<void> {
+export async function award(
+  tx: Tx,
+  userId: string,
+  kind: AwardKind,
+  sourceId: string,
+): Promise<void> {
   const { xp, reputation } = AWARDS[kind];
   const inserted = await tx
     .insert(reputationEvents)
@@ -22,9 +27,17 @@ export async function award(tx: Tx, userId: string, kind: AwardKind, sourceId: s
   if (inserted.length === 0) return;
   const [profile] = await tx
     .update(profiles)
-    .set({ xpPoints: sql`${profiles.xpPoints} + ${xp}`, reputation: sql`${profiles.reputation} + ${reputation}` })
+    .set({
+      xpPoints: sql`${profiles.xpPoints} + ${xp}`,
+      reputation: sql`${profiles.reputation} + ${reputation}`,
+    })
     .where(eq(profiles.userId, userId))
-    .returning({ xp: profiles.xpPoints, rank: profiles.mysticalRank, badges: profiles.mysticalBadges, language: profiles.language });
+    .returning({
+      xp: profiles.xpPoints,
+      rank: profiles.mysticalRank,
+      badges: profiles.mysticalBadges,
+      language: profiles.language,
+    });
   if (!profile) return;
   await refreshRankAndBadges(tx, userId, profile);
 }
@@ -32,20 +45,42 @@ export async function award(tx: Tx, userId: string, kind: AwardKind, sourceId: s
 async function refreshRankAndBadges(
   tx: Tx,
   userId: string,
-  profile: { xp: number; rank: (typeof profiles.$inferSelect)["mysticalRank"]; badges: string[]; language: string | null },
+  profile: {
+    xp: number;
+    rank: (typeof profiles.$inferSelect)["mysticalRank"];
+    badges: string[];
+    language: string | null;
+  },
 ) {
   // One statement: a transaction is one connection, which runs one query at a time anyway.
   const [tally] = await tx
     .select({
       // The ledger, not the discussion tables: a post or comment counts once it has earned its award.
-      posts: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'post_published')`.mapWith(Number),
-      comments: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'comment_published')`.mapWith(Number),
-      reactions: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'reaction_received')`.mapWith(Number),
-      accepted: sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'answer_accepted')`.mapWith(Number),
+      posts:
+        sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'post_published')`.mapWith(
+          Number,
+        ),
+      comments:
+        sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'comment_published')`.mapWith(
+          Number,
+        ),
+      reactions:
+        sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'reaction_received')`.mapWith(
+          Number,
+        ),
+      accepted:
+        sql<number>`(select count(*) from ${reputationEvents} where ${reputationEvents.userId} = ${userId} and ${reputationEvents.kind} = 'answer_accepted')`.mapWith(
+          Number,
+        ),
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  const earned = badgesFor({ posts: tally.posts, comments: tally.comments, reactionsReceived: tally.reactions, acceptedAnswers: tally.accepted });
+  const earned = badgesFor({
+    posts: tally.posts,
+    comments: tally.comments,
+    reactionsReceived: tally.reactions,
+    acceptedAnswers: tally.accepted,
+  });
   const newBadges = earned.filter((b) => !profile.badges.includes(b));
   const rank = rankForXp(profile.xp, profile.rank);
   if (newBadges.length === 0 && rank === profile.rank) return;
@@ -53,6 +88,8 @@ async function refreshRankAndBadges(
     .update(profiles)
     .set({ mysticalRank: rank, mysticalBadges: [...profile.badges, ...newBadges] })
     .where(eq(profiles.userId, userId));
-  if (rank !== profile.rank) await notify(tx, { userId, content: { kind: "rank", rank }, actionUrl: "/dashboard" });
-  for (const badge of newBadges) await notify(tx, { userId, content: { kind: "badge", badge }, actionUrl: "/dashboard" });
+  if (rank !== profile.rank)
+    await notify(tx, { userId, content: { kind: "rank", rank }, actionUrl: "/dashboard" });
+  for (const badge of newBadges)
+    await notify(tx, { userId, content: { kind: "badge", badge }, actionUrl: "/dashboard" });
 }

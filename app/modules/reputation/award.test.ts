@@ -18,20 +18,62 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 let counter = 0;
-const member = () => createAccount({ email: `rep${++counter}-${Date.now()}@example.test`, password: "correct-horse-battery", name: `Contributor ${counter}` });
+const member = () =>
+  createAccount({
+    email: `rep${++counter}-${Date.now()}@example.test`,
+    password: "correct-horse-battery",
+    name: `Contributor ${counter}`,
+  });
 const standing = async (userId: string) =>
-  (await db().select({ xp: profiles.xpPoints, reputation: profiles.reputation, rank: profiles.mysticalRank, badges: profiles.mysticalBadges }).from(profiles).where(eq(profiles.userId, userId)))[0];
+  (
+    await db()
+      .select({
+        xp: profiles.xpPoints,
+        reputation: profiles.reputation,
+        rank: profiles.mysticalRank,
+        badges: profiles.mysticalBadges,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+  )[0];
 const achievements = async (userId: string) =>
-  (await db().select({ params: notifications.params, actionUrl: notifications.actionUrl }).from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)).map((n) => ({ ...(n.params as object), actionUrl: n.actionUrl }));
-const awardMany = async (userId: string, kind: keyof typeof AWARDS, count: number, prefix: string = kind) => {
+  (
+    await db()
+      .select({ params: notifications.params, actionUrl: notifications.actionUrl })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(notifications.createdAt)
+  ).map((n) => ({ ...(n.params as object), actionUrl: n.actionUrl }));
+const awardMany = async (
+  userId: string,
+  kind: keyof typeof AWARDS,
+  count: number,
+  prefix: string = kind,
+) => {
   for (let i = 0; i < count; i++) await award(db(), userId, kind, `${prefix}-${i}`);
 };
 
 describe("the rules", () => {
   it("rank by XP at the thresholds, and never take headmaster away", () => {
-    expect(RANK_THRESHOLDS.map((t) => [t.rank, t.minXp])).toEqual([["archon", 5000], ["magus", 2000], ["adept", 500], ["initiate", 0]]);
-    const ranks = [0, 499, 500, 1999, 2000, 4999, 5000, 1_000_000].map((xp) => rankForXp(xp, "initiate"));
-    expect(ranks).toEqual(["initiate", "initiate", "adept", "adept", "magus", "magus", "archon", "archon"]);
+    expect(RANK_THRESHOLDS.map((t) => [t.rank, t.minXp])).toEqual([
+      ["archon", 5000],
+      ["magus", 2000],
+      ["adept", 500],
+      ["initiate", 0],
+    ]);
+    const ranks = [0, 499, 500, 1999, 2000, 4999, 5000, 1_000_000].map((xp) =>
+      rankForXp(xp, "initiate"),
+    );
+    expect(ranks).toEqual([
+      "initiate",
+      "initiate",
+      "adept",
+      "adept",
+      "magus",
+      "magus",
+      "archon",
+      "archon",
+    ]);
     expect(rankForXp(0, "headmaster")).toBe("headmaster");
     expect(rankForXp(9999, "headmaster")).toBe("headmaster");
   });
@@ -46,7 +88,9 @@ describe("the rules", () => {
     expect(badgesFor({ ...none, acceptedAnswers: 4 })).toEqual([]);
     expect(badgesFor({ ...none, acceptedAnswers: 5 })).toEqual(["mentor"]);
     expect(badgesFor({ ...none, posts: 24 })).toEqual(["first-post"]);
-    expect(badgesFor({ posts: 25, comments: 1, reactionsReceived: 10, acceptedAnswers: 5 })).toEqual(["first-post", "first-reply", "helpful", "mentor", "scholar"]);
+    expect(
+      badgesFor({ posts: 25, comments: 1, reactionsReceived: 10, acceptedAnswers: 5 }),
+    ).toEqual(["first-post", "first-reply", "helpful", "mentor", "scholar"]);
   });
 });
 
@@ -54,10 +98,22 @@ describe("an award", () => {
   it("adds the XP and reputation of its kind to the member and to the ledger", async () => {
     const userId = await member();
     await award(db(), userId, "answer_accepted", "comment-1");
-    expect(await standing(userId)).toMatchObject({ xp: AWARDS.answer_accepted.xp, reputation: AWARDS.answer_accepted.reputation, rank: "initiate" });
+    expect(await standing(userId)).toMatchObject({
+      xp: AWARDS.answer_accepted.xp,
+      reputation: AWARDS.answer_accepted.reputation,
+      rank: "initiate",
+    });
     await award(db(), userId, "reaction_received", "reaction-1");
     expect(await standing(userId)).toMatchObject({ xp: 25 + 2, reputation: 15 + 1 });
-    const ledger = await db().select({ kind: reputationEvents.kind, sourceId: reputationEvents.sourceId, xp: reputationEvents.xp, reputation: reputationEvents.reputation }).from(reputationEvents).where(eq(reputationEvents.userId, userId));
+    const ledger = await db()
+      .select({
+        kind: reputationEvents.kind,
+        sourceId: reputationEvents.sourceId,
+        xp: reputationEvents.xp,
+        reputation: reputationEvents.reputation,
+      })
+      .from(reputationEvents)
+      .where(eq(reputationEvents.userId, userId));
     expect(ledger).toEqual(
       expect.arrayContaining([
         { kind: "answer_accepted", sourceId: "comment-1", xp: 25, reputation: 15 },
@@ -88,7 +144,9 @@ describe("an award", () => {
       }),
     ).rejects.toThrow("the action failed after awarding");
     expect(await standing(userId)).toMatchObject({ xp: 0, reputation: 0 });
-    expect(await db().select().from(reputationEvents).where(eq(reputationEvents.userId, userId))).toHaveLength(0);
+    expect(
+      await db().select().from(reputationEvents).where(eq(reputationEvents.userId, userId)),
+    ).toHaveLength(0);
     // Not spent: the same source can still earn it.
     await award(db(), userId, "answer_accepted", "rolled-back");
     expect((await standing(userId)).xp).toBe(25);
@@ -104,7 +162,9 @@ describe("ranks and badges", () => {
     await award(db(), userId, "answer_accepted", "the-twentieth"); // 500 XP
     expect((await standing(userId)).rank).toBe("adept");
     await award(db(), userId, "answer_accepted", "one-more");
-    expect((await achievements(userId)).filter((a) => "rank" in a)).toEqual([{ kind: "rank", rank: "adept", actionUrl: "/dashboard" }]);
+    expect((await achievements(userId)).filter((a) => "rank" in a)).toEqual([
+      { kind: "rank", rank: "adept", actionUrl: "/dashboard" },
+    ]);
   });
 
   it("give mentor at the fifth accepted answer and helpful at the tenth reaction, each told once", async () => {
@@ -126,7 +186,10 @@ describe("ranks and badges", () => {
 
   it("leave a headmaster a headmaster, however much XP comes", async () => {
     const userId = await member();
-    await db().update(profiles).set({ mysticalRank: "headmaster" }).where(eq(profiles.userId, userId));
+    await db()
+      .update(profiles)
+      .set({ mysticalRank: "headmaster" })
+      .where(eq(profiles.userId, userId));
     await awardMany(userId, "answer_accepted", 21);
     expect(await standing(userId)).toMatchObject({ rank: "headmaster", xp: 525 });
     expect((await achievements(userId)).filter((a) => "rank" in a)).toEqual([]);

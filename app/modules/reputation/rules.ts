@@ -14,12 +14,13 @@ export const AWARDS = {
 export type AwardKind = keyof typeof AWARDS;
 
 /** Ranks by XP; headmaster is given by an admin only and never taken away by these rules. */
-export const RANK_THRESHOLDS: Array<{ rank: Exclude<MysticalRank, "headmaster">; minXp: number }> = [
-  { rank: "archon", minXp: 5000 },
-  { rank: "magus", minXp: 2000 },
-  { rank: "adept", minXp: 500 },
-  { rank: "initiate", minXp: 0 },
-];
+export const RANK_THRESHOLDS: Array<{ rank: Exclude<MysticalRank, "headmaster">; minXp: number }> =
+  [
+    { rank: "archon", minXp: 5000 },
+    { rank: "magus", minXp: 2000 },
+    { rank: "adept", minXp: 500 },
+    { rank: "initiate", minXp: 0 },
+  ];
 
 export function rankForXp(xp: number, current: MysticalRank): MysticalRank {
   if (current === "headmaster") return "headmaster";

@@ -18,5 +18,8 @@ export const reputationEvents = pgTable(
     reputation: integer("reputation").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("reputation_events_once_idx").on(t.userId, t.kind, t.sourceId), index("reputation_events_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("reputation_events_once_idx").on(t.userId, t.kind, t.sourceId),
+    index("reputation_events_user_idx").on(t.userId, t.createdAt),
+  ],
 );

@@ -29,11 +29,16 @@ export const searchTurns = createSemaphore(SEARCH_CAPACITY);
  * was). PGlite accepts the setting and ignores it (no timers in WebAssembly); there the turns
  * alone bound the work, on its single connection.
  */
-export async function runSearchStatement<Row>(statement: SQL, timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS): Promise<Row[]> {
+export async function runSearchStatement<Row>(
+  statement: SQL,
+  timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
+): Promise<Row[]> {
   try {
     return await searchTurns.run(() =>
       db().transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`));
+        await tx.execute(
+          sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`),
+        );
         const result = (await tx.execute(statement)) as unknown as { rows: Row[] };
         return result.rows;
       }),

@@ -7,7 +7,12 @@ import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { loader as apiLoader } from "#app/routes/search/api";
-import { SEARCH_CAPACITY, SearchBusyError, runSearchStatement, searchTurns } from "./capacity.server";
+import {
+  SEARCH_CAPACITY,
+  SearchBusyError,
+  runSearchStatement,
+  searchTurns,
+} from "./capacity.server";
 import { SEARCHED_NAME_LENGTH } from "./limits";
 import { dropdownSearch, quickSearch, searchByKind, submittedSearch } from "./search.server";
 
@@ -22,7 +27,9 @@ afterAll(() => cleanup());
 let address = 0;
 /** A request from its own address, so the per-client search rate limit never interferes. */
 function searchRequest(path: string) {
-  return new Request(`http://localhost:3000${path}`, { headers: { [CLIENT_IP_HEADER]: `10.9.0.${(address += 1)}` } });
+  return new Request(`http://localhost:3000${path}`, {
+    headers: { [CLIENT_IP_HEADER]: `10.9.0.${(address += 1)}` },
+  });
 }
 
 describe("a huge display name", () => {
@@ -39,7 +46,10 @@ describe("a huge display name", () => {
 
     const groups = await searchByKind("lunar");
     const members = groups.find((group) => group.kind === "member")?.results ?? [];
-    expect(members.map((result) => result.url).sort()).toEqual(["/profile/lunar-huge", "/profile/lunar-wren"]);
+    expect(members.map((result) => result.url).sort()).toEqual([
+      "/profile/lunar-huge",
+      "/profile/lunar-wren",
+    ]);
     const hugeResult = members.find((result) => result.url === "/profile/lunar-huge")!;
     expect(hugeResult.title.length).toBeLessThanOrEqual(SEARCHED_NAME_LENGTH);
 
@@ -48,14 +58,27 @@ describe("a huge display name", () => {
   });
 });
 
-describe.skipIf(!onPostgres)("the statement timeout (PostgreSQL only: PGlite accepts statement_timeout and ignores it)", () => {
-  it("cancels a search statement that runs out of time, reports search busy, and leaves the connection as it was", async () => {
-    await expect(runSearchStatement(sql`select pg_sleep(10)`, 50)).rejects.toBeInstanceOf(SearchBusyError);
-    // SET LOCAL ended with the transaction: the pooled connections run without a timeout.
-    const shown = await Promise.all(Array.from({ length: 5 }, () => db().execute(sql`show statement_timeout`)));
-    expect(shown.map((result) => (result as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0].statement_timeout)).toEqual(Array(5).fill("0"));
-  });
-});
+describe.skipIf(!onPostgres)(
+  "the statement timeout (PostgreSQL only: PGlite accepts statement_timeout and ignores it)",
+  () => {
+    it("cancels a search statement that runs out of time, reports search busy, and leaves the connection as it was", async () => {
+      await expect(runSearchStatement(sql`select pg_sleep(10)`, 50)).rejects.toBeInstanceOf(
+        SearchBusyError,
+      );
+      // SET LOCAL ended with the transaction: the pooled connections run without a timeout.
+      const shown = await Promise.all(
+        Array.from({ length: 5 }, () => db().execute(sql`show statement_timeout`)),
+      );
+      expect(
+        shown.map(
+          (result) =>
+            (result as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0]
+              .statement_timeout,
+        ),
+      ).toEqual(Array(5).fill("0"));
+    });
+  },
+);
 
 describe("search's share of the database", () => {
   it("never runs more than its turns at once, however many searches are asked for", async () => {
@@ -68,10 +91,17 @@ describe("search's share of the database", () => {
   it("answers busy at once, dropdown 503 and page flagged, when every turn and queue place is taken", async () => {
     let finish!: () => void;
     const held = new Promise<void>((resolve) => (finish = resolve));
-    const holders = Array.from({ length: SEARCH_CAPACITY.limit + SEARCH_CAPACITY.queue }, () => searchTurns.run(() => held));
+    const holders = Array.from({ length: SEARCH_CAPACITY.limit + SEARCH_CAPACITY.queue }, () =>
+      searchTurns.run(() => held),
+    );
     try {
-      expect([searchTurns.active, searchTurns.waiting]).toEqual([SEARCH_CAPACITY.limit, SEARCH_CAPACITY.queue]);
-      expect(await dropdownSearch(searchRequest("/api/search?q=lunar"), "lunar")).toEqual({ busy: true });
+      expect([searchTurns.active, searchTurns.waiting]).toEqual([
+        SEARCH_CAPACITY.limit,
+        SEARCH_CAPACITY.queue,
+      ]);
+      expect(await dropdownSearch(searchRequest("/api/search?q=lunar"), "lunar")).toEqual({
+        busy: true,
+      });
       const page = await submittedSearch(searchRequest("/search?q=lunar"), "lunar");
       expect(page).toMatchObject({ term: "lunar", busy: true, limited: false, groups: [] });
 
@@ -83,6 +113,10 @@ describe("search's share of the database", () => {
       finish();
       await Promise.all(holders);
     }
-    expect((await dropdownSearch(searchRequest("/api/search?q=lunar"), "lunar")) as { results: unknown[] }).toMatchObject({ term: "lunar" });
+    expect(
+      (await dropdownSearch(searchRequest("/api/search?q=lunar"), "lunar")) as {
+        results: unknown[];
+      },
+    ).toMatchObject({ term: "lunar" });
   });
 });

@@ -27,7 +27,10 @@ export function hashIp(ip: string): string {
 }
 
 /** Counts one search (or click) of this client; false when the client is over its limit. */
-export function allowSearch(request: Request, what: "search" | "click" = "search"): Promise<boolean> {
+export function allowSearch(
+  request: Request,
+  what: "search" | "click" = "search",
+): Promise<boolean> {
   const rule = what === "search" ? SEARCH_LIMITS.searchPerIp() : SEARCH_LIMITS.clickPerIp();
   return consumeRateLimit(`search-${what}:ip:${hashIp(clientIp(request))}`, rule);
 }
@@ -41,7 +44,10 @@ export function clickText(query: string, title: string, type: string): string {
  * SPEC §7 log_search_term: the term (or click text), the member when signed in, the hashed
  * client address and the user agent. The raw address is never stored.
  */
-export async function logSearchTerm(request: Request, entry: { term: string; kind: "search" | "click"; userId: string | null }): Promise<void> {
+export async function logSearchTerm(
+  request: Request,
+  entry: { term: string; kind: "search" | "click"; userId: string | null },
+): Promise<void> {
   await db()
     .insert(searchLog)
     .values({
@@ -59,8 +65,16 @@ export function isClickKind(kind: string): boolean {
 }
 
 /** Logs a chosen result as 'query -> title (type)'; false (nothing stored) for an unknown kind. */
-export async function logResultClick(request: Request, click: ClickInput, userId: string | null): Promise<boolean> {
+export async function logResultClick(
+  request: Request,
+  click: ClickInput,
+  userId: string | null,
+): Promise<boolean> {
   if (!isClickKind(click.kind)) return false;
-  await logSearchTerm(request, { term: clickText(click.q, click.title, click.kind), kind: "click", userId });
+  await logSearchTerm(request, {
+    term: clickText(click.q, click.title, click.kind),
+    kind: "click",
+    userId,
+  });
   return true;
 }

@@ -5,7 +5,11 @@ import { normalizeTerm } from "./text";
 export function readRecentSearches(): string[] {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && normalizeTerm(v) !== null).slice(0, RECENT_SEARCHES_LIMIT) : [];
+    return Array.isArray(value)
+      ? value
+          .filter((v): v is string => typeof v === "string" && normalizeTerm(v) !== null)
+          .slice(0, RECENT_SEARCHES_LIMIT)
+      : [];
   } catch {
     return [];
   }
@@ -15,7 +19,10 @@ export function readRecentSearches(): string[] {
 export function withRecentSearch(list: string[], raw: string): string[] {
   const term = normalizeTerm(raw);
   if (!term) return list;
-  return [term, ...list.filter((v) => v.toLowerCase() !== term.toLowerCase())].slice(0, RECENT_SEARCHES_LIMIT);
+  return [term, ...list.filter((v) => v.toLowerCase() !== term.toLowerCase())].slice(
+    0,
+    RECENT_SEARCHES_LIMIT,
+  );
 }
 
 /** Remembers a search in this browser; returns the new list. Storage errors (private mode, quota) are ignored. */

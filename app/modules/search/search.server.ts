@@ -52,7 +52,8 @@ export function termSql(term: string): TermSql {
  * computed for the few rows kept, not for every match of a common word.
  */
 function branch(kind: SearchKind, q: TermSql, which: "title" | "body", limit: number): SQL[] {
-  const match = which === "title" ? sql`${kind.anyMatch(q)} and ${kind.titleMatch(q)}` : kind.anyMatch(q);
+  const match =
+    which === "title" ? sql`${kind.anyMatch(q)} and ${kind.titleMatch(q)}` : kind.anyMatch(q);
   const where = sql`${kind.visible} and ${match}`;
   const select = sql`select ${kind.columns(q)} from ${kind.from} where ${where}`;
   const inner: SQL[] = [];
@@ -60,11 +61,18 @@ function branch(kind: SearchKind, q: TermSql, which: "title" | "body", limit: nu
     inner.push(sql`${select} order by ${kind.orderBy} limit ${limit}::int`);
   } else {
     const { matchCap, recentFrom } = kind.bounded;
-    if (recentFrom) inner.push(sql`select ${kind.columns(q)} from ${recentFrom} where ${where} order by ${kind.orderBy} limit ${limit}::int`);
-    inner.push(sql`select * from (${select} limit ${matchCap}::int) m order by m.rank desc, m.ref limit ${limit}::int`);
+    if (recentFrom)
+      inner.push(
+        sql`select ${kind.columns(q)} from ${recentFrom} where ${where} order by ${kind.orderBy} limit ${limit}::int`,
+      );
+    inner.push(
+      sql`select * from (${select} limit ${matchCap}::int) m order by m.rank desc, m.ref limit ${limit}::int`,
+    );
   }
   return inner.map(
-    (rows) => sql`(select ${kind.name}::text as kind, k.ref::text as ref, k.title::text as title, ${textAround(sql`k.body::text`, q.anchor)} as body, k.image::text as image,
+    (
+      rows,
+    ) => sql`(select ${kind.name}::text as kind, k.ref::text as ref, k.title::text as title, ${textAround(sql`k.body::text`, q.anchor)} as body, k.image::text as image,
       k.rank::float8 as rank, ${kind.scores[which]}::int as score, ${kind.details.select} as details from (${rows}) k ${kind.details.join ?? sql``})`,
   );
 }
@@ -74,10 +82,17 @@ function branch(kind: SearchKind, q: TermSql, which: "title" | "body", limit: nu
  * (each read once or twice, see `SearchKind.bounded`), scored by the kind's SPEC §9 rule and cut
  * to the kind's limit. One database round trip whatever the number of kinds.
  */
-export function searchStatement(term: string, limitOf: (kind: SearchKind) => number, kinds: readonly SearchKind[] = SEARCH_KINDS): SQL {
+export function searchStatement(
+  term: string,
+  limitOf: (kind: SearchKind) => number,
+  kinds: readonly SearchKind[] = SEARCH_KINDS,
+): SQL {
   const q = termSql(term);
   return sql.join(
-    kinds.flatMap((kind) => [...branch(kind, q, "title", limitOf(kind)), ...branch(kind, q, "body", limitOf(kind))]),
+    kinds.flatMap((kind) => [
+      ...branch(kind, q, "title", limitOf(kind)),
+      ...branch(kind, q, "body", limitOf(kind)),
+    ]),
     sql` union all `,
   );
 }
@@ -87,7 +102,11 @@ export function searchStatement(term: string, limitOf: (kind: SearchKind) => num
  * then by score and the kind's rank. A kind's title branch holds its best title matches and its
  * body branch its best matches of any sort, so together they hold its overall best.
  */
-export function bestPerKind<T extends Omit<Row, "term">>(rows: T[], limitOf: (kind: SearchKind) => number, kinds: readonly SearchKind[] = SEARCH_KINDS): T[] {
+export function bestPerKind<T extends Omit<Row, "term">>(
+  rows: T[],
+  limitOf: (kind: SearchKind) => number,
+  kinds: readonly SearchKind[] = SEARCH_KINDS,
+): T[] {
   const unique = new Map<string, T>();
   for (const row of rows) {
     const key = `${row.kind}\u0000${row.ref}`;
@@ -104,7 +123,9 @@ export function bestPerKind<T extends Omit<Row, "term">>(rows: T[], limitOf: (ki
 
 /** The kinds a reader may find: a guest of members-only reading searches none marked `hidden`. */
 function kindsFor(access: ReadingAccess): readonly SearchKind[] {
-  return access === "full" ? SEARCH_KINDS : SEARCH_KINDS.filter((kind) => kind.membersOnly !== "hidden");
+  return access === "full"
+    ? SEARCH_KINDS
+    : SEARCH_KINDS.filter((kind) => kind.membersOnly !== "hidden");
 }
 
 /**
@@ -120,7 +141,12 @@ function readableRows<T extends Omit<Row, "term">>(rows: T[], access: ReadingAcc
   });
 }
 
-async function searchRows(term: string, limitOf: (kind: SearchKind) => number, access: ReadingAccess, kinds = kindsFor(access)): Promise<Row[]> {
+async function searchRows(
+  term: string,
+  limitOf: (kind: SearchKind) => number,
+  access: ReadingAccess,
+  kinds = kindsFor(access),
+): Promise<Row[]> {
   const rows = await runSearchStatement<Omit<Row, "term">>(searchStatement(term, limitOf, kinds));
   const best = bestPerKind(
     rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) })),
@@ -143,19 +169,28 @@ interface FoundRows {
  * by name as typed), each with its kind's SPEC §9 score and limit. The correction counts only
  * when it finds something: "Showing results for …" always shows results.
  */
-async function findRows(term: string, limitOf: (kind: SearchKind) => number, access: ReadingAccess, spelling: boolean): Promise<FoundRows> {
+async function findRows(
+  term: string,
+  limitOf: (kind: SearchKind) => number,
+  access: ReadingAccess,
+  spelling: boolean,
+): Promise<FoundRows> {
   const rows = await searchRows(term, limitOf, access);
   const dictionaryKinds = kindsFor(access).filter((kind) => kind.inDictionary);
-  if (!spelling || rows.some((row) => dictionaryKinds.some((kind) => kind.name === row.kind))) return { rows, corrected: null };
+  if (!spelling || rows.some((row) => dictionaryKinds.some((kind) => kind.name === row.kind)))
+    return { rows, corrected: null };
   const corrected = await correctSpelling(term, access);
   if (!corrected) return { rows, corrected: null };
   const correctedRows = await searchRows(corrected, limitOf, access, dictionaryKinds);
-  return correctedRows.length > 0 ? { rows: [...rows, ...correctedRows], corrected } : { rows, corrected: null };
+  return correctedRows.length > 0
+    ? { rows: [...rows, ...correctedRows], corrected }
+    : { rows, corrected: null };
 }
 
 /** The details a kind's SQL built, kept only where they have the expected type. */
 function readDetails(kind: SearchKind, value: Record<string, unknown> | null): ResultDetails {
-  const text = (key: string) => (typeof value?.[key] === "string" && value[key] !== "" ? value[key] : undefined);
+  const text = (key: string) =>
+    typeof value?.[key] === "string" && value[key] !== "" ? value[key] : undefined;
   const details: ResultDetails = {};
   const author = text("author");
   const category = text("category");
@@ -164,7 +199,8 @@ function readDetails(kind: SearchKind, value: Record<string, unknown> | null): R
   if (author) details.author = author;
   if (category) details.category = category;
   if (rank && (MYSTICAL_RANKS as readonly string[]).includes(rank)) details.rank = rank;
-  if (at && kind.dateMeaning && !Number.isNaN(Date.parse(at))) details.date = { at: new Date(at).toISOString(), meaning: kind.dateMeaning };
+  if (at && kind.dateMeaning && !Number.isNaN(Date.parse(at)))
+    details.date = { at: new Date(at).toISOString(), meaning: kind.dateMeaning };
   return details;
 }
 
@@ -188,10 +224,19 @@ function toResult(row: Row): SearchResult | null {
  * Results of all kinds in one list: by score (title matches of every kind before body matches),
  * ties by registry order, then by the kind's rank.
  */
-export function mergeRows<T extends { kind: string; score: number; rank: number }>(rows: T[], limit: number, kinds: readonly SearchKind[] = SEARCH_KINDS): T[] {
+export function mergeRows<T extends { kind: string; score: number; rank: number }>(
+  rows: T[],
+  limit: number,
+  kinds: readonly SearchKind[] = SEARCH_KINDS,
+): T[] {
   const order = new Map(kinds.map((k, i) => [k.name, i]));
   return [...rows]
-    .sort((a, b) => b.score - a.score || (order.get(a.kind) ?? 99) - (order.get(b.kind) ?? 99) || b.rank - a.rank)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (order.get(a.kind) ?? 99) - (order.get(b.kind) ?? 99) ||
+        b.rank - a.rank,
+    )
     .slice(0, limit);
 }
 
@@ -211,18 +256,29 @@ export interface SearchOptions {
 }
 
 /** The header dropdown: per-kind limits of SPEC §9 (6 posts, 3 per other kind), at most 8 merged. */
-export async function findQuick(term: string, access: ReadingAccess = "full", { spelling = false }: SearchOptions = {}): Promise<Found<SearchResult[]>> {
+export async function findQuick(
+  term: string,
+  access: ReadingAccess = "full",
+  { spelling = false }: SearchOptions = {},
+): Promise<Found<SearchResult[]>> {
   const { rows, corrected } = await findRows(term, (k) => k.limits.dropdown, access, spelling);
   return { results: toResults(mergeRows(rows, DROPDOWN_RESULTS)), corrected };
 }
 
 /** The dropdown's results for exactly the term typed. */
-export async function quickSearch(term: string, access: ReadingAccess = "full"): Promise<SearchResult[]> {
+export async function quickSearch(
+  term: string,
+  access: ReadingAccess = "full",
+): Promise<SearchResult[]> {
   return (await findQuick(term, access)).results;
 }
 
 /** The /search page: more per kind, grouped in registry order, each group best first. */
-export async function findByKind(term: string, access: ReadingAccess = "full", { spelling = false }: SearchOptions = {}): Promise<Found<SearchGroup[]>> {
+export async function findByKind(
+  term: string,
+  access: ReadingAccess = "full",
+  { spelling = false }: SearchOptions = {},
+): Promise<Found<SearchGroup[]>> {
   const { rows, corrected } = await findRows(term, (k) => k.limits.page, access, spelling);
   const groups = SEARCH_KINDS.map((kind) => ({
     kind: kind.name,
@@ -238,21 +294,32 @@ export async function findByKind(term: string, access: ReadingAccess = "full", {
 }
 
 /** The /search page's groups for exactly the term typed. */
-export async function searchByKind(term: string, access: ReadingAccess = "full"): Promise<SearchGroup[]> {
+export async function searchByKind(
+  term: string,
+  access: ReadingAccess = "full",
+): Promise<SearchGroup[]> {
   return (await findByKind(term, access)).results;
 }
 
-export type DropdownResponse = { term: string | null; results: SearchResult[]; corrected: string | null } | { limited: true } | { busy: true };
+export type DropdownResponse =
+  | { term: string | null; results: SearchResult[]; corrected: string | null }
+  | { limited: true }
+  | { busy: true };
 
 /**
  * GET /api/search: the dropdown asks while someone types, so this is rate-limited but not logged;
  * only a submitted term (the /search page) or a chosen result is a search worth recording.
  */
-export async function dropdownSearch(request: Request, raw: string | null): Promise<DropdownResponse> {
+export async function dropdownSearch(
+  request: Request,
+  raw: string | null,
+): Promise<DropdownResponse> {
   const term = normalizeTerm(raw);
   if (!term) return { term: null, results: [], corrected: null };
   if (!(await allowSearch(request))) return { limited: true };
-  const found = await whenNotBusy(findQuick(term, await getReadingAccess(request), { spelling: true }));
+  const found = await whenNotBusy(
+    findQuick(term, await getReadingAccess(request), { spelling: true }),
+  );
   return found ? { term, ...found } : { busy: true };
 }
 
@@ -284,14 +351,21 @@ export interface SubmittedSearch {
  * with the member when signed in, as typed) in parallel. A shorter one gives no results and is
  * not logged. Unless `exact`, a misspelt term is corrected (decision 027).
  */
-export async function submittedSearch(request: Request, rawInput: string | null, { exact = false }: { exact?: boolean } = {}): Promise<SubmittedSearch> {
+export async function submittedSearch(
+  request: Request,
+  rawInput: string | null,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<SubmittedSearch> {
   const raw = rawInput ?? "";
   const term = normalizeTerm(raw);
   const none = { groups: [], corrected: null, exact, limited: false, busy: false };
   if (!term) return { raw, term: null, ...none };
   if (!(await allowSearch(request))) return { raw, term, ...none, limited: true };
   const [viewer, access] = await Promise.all([getViewer(request), getReadingAccess(request)]);
-  const [found] = await Promise.all([whenNotBusy(findByKind(term, access, { spelling: !exact })), logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null })]);
+  const [found] = await Promise.all([
+    whenNotBusy(findByKind(term, access, { spelling: !exact })),
+    logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null }),
+  ]);
   if (!found) return { raw, term, ...none, busy: true };
   return { raw, term, ...none, groups: found.results, corrected: found.corrected };
 }

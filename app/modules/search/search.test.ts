@@ -13,7 +13,13 @@ import { scoresAreOrdered } from "./kinds/kind";
 import { SEARCH_KINDS } from "./kinds/index.server";
 import { SEARCH_LIMITS, allowSearch, hashIp, logResultClick } from "./log.server";
 import { searchLog } from "./schema";
-import { dropdownSearch, quickSearch, searchByKind, searchStatement, submittedSearch } from "./search.server";
+import {
+  dropdownSearch,
+  quickSearch,
+  searchByKind,
+  searchStatement,
+  submittedSearch,
+} from "./search.server";
 import { clickSchema } from "./validation";
 
 let cleanup: () => Promise<void>;
@@ -27,7 +33,13 @@ afterAll(() => cleanup());
 
 let seq = 0;
 /** Inserts a post directly: the search reads rows, so moderation and side effects are not needed here. */
-async function post(values: { title: string; content?: string; status?: "published" | "pending" | "rejected"; category?: string; ageHours?: number }) {
+async function post(values: {
+  title: string;
+  content?: string;
+  status?: "published" | "pending" | "rejected";
+  category?: string;
+  ageHours?: number;
+}) {
   seq += 1;
   await db()
     .insert(posts)
@@ -49,11 +61,17 @@ async function rename(userId: string, displayName: string, slug: string) {
 }
 
 async function page(slug: string, title: string, body: string) {
-  await db().insert(pages).values({ slug, title, body }).onConflictDoUpdate({ target: pages.slug, set: { title, body } });
+  await db()
+    .insert(pages)
+    .values({ slug, title, body })
+    .onConflictDoUpdate({ target: pages.slug, set: { title, body } });
 }
 
 function requestFrom(ip: string, init: { cookie?: string; userAgent?: string } = {}) {
-  const headers = new Headers({ [CLIENT_IP_HEADER]: ip, "user-agent": init.userAgent ?? "Vitest Browser/1.0" });
+  const headers = new Headers({
+    [CLIENT_IP_HEADER]: ip,
+    "user-agent": init.userAgent ?? "Vitest Browser/1.0",
+  });
   if (init.cookie) headers.set("cookie", init.cookie);
   return new Request("http://localhost:3000/search", { headers });
 }
@@ -63,11 +81,14 @@ describe("the registry", () => {
     expect(scoresAreOrdered(SEARCH_KINDS)).toBe(true);
     expect(SEARCH_KINDS.find((k) => k.name === "post")?.scores).toEqual({ title: 95, body: 80 });
     expect(SEARCH_KINDS.find((k) => k.name === "post")?.limits.dropdown).toBe(6);
-    for (const kind of SEARCH_KINDS.filter((k) => k.name !== "post")) expect(kind.limits.dropdown).toBe(3);
+    for (const kind of SEARCH_KINDS.filter((k) => k.name !== "post"))
+      expect(kind.limits.dropdown).toBe(3);
   });
 
   it("searches every kind in one statement: a UNION ALL of two branches (title, any match) per kind", () => {
-    const { sql: text } = new PgDialect().sqlToQuery(searchStatement("moon water", (k) => k.limits.dropdown));
+    const { sql: text } = new PgDialect().sqlToQuery(
+      searchStatement("moon water", (k) => k.limits.dropdown),
+    );
     const branches = SEARCH_KINDS.reduce((n, k) => n + (k.bounded?.recentFrom ? 4 : 2), 0);
     expect(text.match(/union all/g)).toHaveLength(branches - 1);
     expect(text).toContain("websearch_to_tsquery('simple'");
@@ -78,7 +99,11 @@ describe("the registry", () => {
 describe("ranking", () => {
   beforeAll(async () => {
     await post({ title: "Moonstone rituals for beginners", content: "Start small.", ageHours: 48 });
-    await post({ title: "Candle colours", content: "A drop of **moonstone** elixir helps, says my teacher.", ageHours: 1 });
+    await post({
+      title: "Candle colours",
+      content: "A drop of **moonstone** elixir helps, says my teacher.",
+      ageHours: 1,
+    });
     const m = await member({});
     await rename(m.userId, "Moonstone Mira", "moonstone-mira");
     await page("about", "About Sanctuary", "We share lore about moonstone and more.");
@@ -101,13 +126,27 @@ describe("ranking", () => {
   it("gives each result its details: a post's author, category and date, a member's rank and join date, a page's last change", async () => {
     const results = await quickSearch("moonstone");
     const byTitle = (title: string) => results.find((r) => r.title === title)!.details;
-    expect(byTitle("Moonstone rituals for beginners")).toMatchObject({ author: "Quill Author", category: "General Discussion", date: { meaning: "posted" } });
-    expect(Date.now() - Date.parse(byTitle("Moonstone rituals for beginners").date!.at)).toBeGreaterThan(47 * 3_600_000); // written 48 h ago
-    expect(byTitle("Moonstone Mira")).toEqual({ rank: "initiate", date: { at: expect.any(String), meaning: "joined" } });
-    expect(byTitle("About Sanctuary")).toEqual({ date: { at: expect.any(String), meaning: "updated" } });
+    expect(byTitle("Moonstone rituals for beginners")).toMatchObject({
+      author: "Quill Author",
+      category: "General Discussion",
+      date: { meaning: "posted" },
+    });
+    expect(
+      Date.now() - Date.parse(byTitle("Moonstone rituals for beginners").date!.at),
+    ).toBeGreaterThan(47 * 3_600_000); // written 48 h ago
+    expect(byTitle("Moonstone Mira")).toEqual({
+      rank: "initiate",
+      date: { at: expect.any(String), meaning: "joined" },
+    });
+    expect(byTitle("About Sanctuary")).toEqual({
+      date: { at: expect.any(String), meaning: "updated" },
+    });
     // The search page's groups carry the same.
     const [posts] = await searchByKind("moonstone");
-    expect(posts.results[0].details).toMatchObject({ author: "Quill Author", category: "General Discussion" });
+    expect(posts.results[0].details).toMatchObject({
+      author: "Quill Author",
+      category: "General Discussion",
+    });
   });
 
   it("cuts excerpts to 120 characters around the match", async () => {
@@ -135,14 +174,17 @@ describe("ranking", () => {
       const m = await member({});
       await rename(m.userId, `Zephyr Keeper ${i}`, `zephyr-keeper-${i}`);
     }
-    for (const slug of ["privacy", "terms", "refunds", "help"]) await page(slug, `Zephyr ${slug}`, "Body text.");
+    for (const slug of ["privacy", "terms", "refunds", "help"])
+      await page(slug, `Zephyr ${slug}`, "Body text.");
 
     const dropdown = await quickSearch("zephyr");
     expect(dropdown).toHaveLength(8);
     expect(dropdown.filter((r) => r.kind === "post")).toHaveLength(6);
     expect(dropdown.filter((r) => r.kind === "member")).toHaveLength(2);
     // Latest activity first among equal scores.
-    expect(dropdown.slice(0, 6).map((r) => r.title)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Zephyr meditation part ${i}`));
+    expect(dropdown.slice(0, 6).map((r) => r.title)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `Zephyr meditation part ${i}`),
+    );
     const scores = dropdown.map((r) => r.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
 
@@ -169,15 +211,27 @@ describe("visibility", () => {
     await post({ title: "Obsidian mirror sanctum", category: "inner-sanctum" });
     const titles = (await quickSearch("obsidian")).map((r) => r.title).sort();
     expect(titles).toEqual(["Obsidian mirror published", "Obsidian mirror sanctum"]);
-    const pageTitles = (await searchByKind("obsidian")).flatMap((g) => g.results.map((r) => r.title));
+    const pageTitles = (await searchByKind("obsidian")).flatMap((g) =>
+      g.results.map((r) => r.title),
+    );
     expect(pageTitles).not.toContain("Obsidian mirror pending");
   });
 
   it("matches the body through full-text search, with websearch syntax", async () => {
-    await post({ title: "Evening practice", content: "I light incense of sandalwood and sit quietly." });
-    await post({ title: "Morning practice", content: "Sandalwood oil on the wrists, nothing else." });
-    expect((await quickSearch("sandalwood -incense")).map((r) => r.title)).toEqual(["Morning practice"]);
-    expect((await quickSearch('"incense of sandalwood"')).map((r) => r.title)).toEqual(["Evening practice"]);
+    await post({
+      title: "Evening practice",
+      content: "I light incense of sandalwood and sit quietly.",
+    });
+    await post({
+      title: "Morning practice",
+      content: "Sandalwood oil on the wrists, nothing else.",
+    });
+    expect((await quickSearch("sandalwood -incense")).map((r) => r.title)).toEqual([
+      "Morning practice",
+    ]);
+    expect((await quickSearch('"incense of sandalwood"')).map((r) => r.title)).toEqual([
+      "Evening practice",
+    ]);
   });
 });
 
@@ -185,8 +239,16 @@ describe("minimum length", () => {
   it("gives no results and logs nothing for terms under 2 characters after trimming", async () => {
     const before = await db().select({ id: searchLog.id }).from(searchLog);
     for (const raw of ["", " ", "z", "  z  ", null]) {
-      expect(await submittedSearch(requestFrom("198.51.100.1"), raw)).toMatchObject({ term: null, groups: [], limited: false });
-      expect(await dropdownSearch(requestFrom("198.51.100.1"), raw)).toEqual({ term: null, results: [], corrected: null });
+      expect(await submittedSearch(requestFrom("198.51.100.1"), raw)).toMatchObject({
+        term: null,
+        groups: [],
+        limited: false,
+      });
+      expect(await dropdownSearch(requestFrom("198.51.100.1"), raw)).toEqual({
+        term: null,
+        results: [],
+        corrected: null,
+      });
     }
     expect(await db().select({ id: searchLog.id }).from(searchLog)).toHaveLength(before.length);
     expect((await submittedSearch(requestFrom("198.51.100.1"), " ze ")).term).toBe("ze");
@@ -196,7 +258,10 @@ describe("minimum length", () => {
 describe("logging (SPEC §7 log_search_term)", () => {
   it("stores a submitted term with the member, the hashed address and the user agent, never the raw address", async () => {
     const signedIn = await member({ name: "Logging Luna" });
-    const result = await submittedSearch(requestFrom("203.0.113.77", { cookie: signedIn.cookie, userAgent: "Firefox/Test" }), "  moonstone  ");
+    const result = await submittedSearch(
+      requestFrom("203.0.113.77", { cookie: signedIn.cookie, userAgent: "Firefox/Test" }),
+      "  moonstone  ",
+    );
     expect(result.term).toBe("moonstone");
     expect(result.groups.length).toBeGreaterThan(0);
     const rows = await db().select().from(searchLog).where(eq(searchLog.userId, signedIn.userId));
@@ -214,21 +279,48 @@ describe("logging (SPEC §7 log_search_term)", () => {
 
   it("does not log the dropdown's searches while someone types", async () => {
     await dropdownSearch(requestFrom("203.0.113.79"), "typing along");
-    expect(await db().select().from(searchLog).where(eq(searchLog.term, "typing along"))).toHaveLength(0);
+    expect(
+      await db().select().from(searchLog).where(eq(searchLog.term, "typing along")),
+    ).toHaveLength(0);
   });
 
   it("logs a result click as 'query -> title (type)'", async () => {
     const signedIn = await member({});
-    const parsed = clickSchema.parse({ q: "  moonstone ", title: "Moonstone rituals for beginners", kind: "post" });
+    const parsed = clickSchema.parse({
+      q: "  moonstone ",
+      title: "Moonstone rituals for beginners",
+      kind: "post",
+    });
     expect(await logResultClick(requestFrom("203.0.113.80"), parsed, signedIn.userId)).toBe(true);
     const [row] = await db().select().from(searchLog).where(eq(searchLog.userId, signedIn.userId));
-    expect(row).toMatchObject({ kind: "click", term: "moonstone -> Moonstone rituals for beginners (post)", ipHash: hashIp("203.0.113.80") });
+    expect(row).toMatchObject({
+      kind: "click",
+      term: "moonstone -> Moonstone rituals for beginners (post)",
+      ipHash: hashIp("203.0.113.80"),
+    });
 
-    expect(await logResultClick(requestFrom("203.0.113.80"), { q: "moonstone", title: "Coven school", kind: "partner" }, null)).toBe(true);
-    expect(await db().select().from(searchLog).where(eq(searchLog.term, "moonstone -> Coven school (partner)"))).toHaveLength(1);
+    expect(
+      await logResultClick(
+        requestFrom("203.0.113.80"),
+        { q: "moonstone", title: "Coven school", kind: "partner" },
+        null,
+      ),
+    ).toBe(true);
+    expect(
+      await db()
+        .select()
+        .from(searchLog)
+        .where(eq(searchLog.term, "moonstone -> Coven school (partner)")),
+    ).toHaveLength(1);
 
     // Unknown kinds and short queries are refused.
-    expect(await logResultClick(requestFrom("203.0.113.80"), { q: "moonstone", title: "X", kind: "video" }, null)).toBe(false);
+    expect(
+      await logResultClick(
+        requestFrom("203.0.113.80"),
+        { q: "moonstone", title: "X", kind: "video" },
+        null,
+      ),
+    ).toBe(false);
     expect(clickSchema.safeParse({ q: "m", title: "X", kind: "post" }).success).toBe(false);
   });
 });
@@ -236,10 +328,19 @@ describe("logging (SPEC §7 log_search_term)", () => {
 describe("rate limit", () => {
   it("refuses a client over its limit, and only that client", async () => {
     const flooding = requestFrom("192.0.2.99");
-    for (let i = 0; i < SEARCH_LIMITS.searchPerIp().limit; i++) expect(await allowSearch(flooding)).toBe(true);
+    for (let i = 0; i < SEARCH_LIMITS.searchPerIp().limit; i++)
+      expect(await allowSearch(flooding)).toBe(true);
     expect(await dropdownSearch(flooding, "moonstone")).toEqual({ limited: true });
-    expect(await submittedSearch(flooding, "moonstone")).toMatchObject({ limited: true, groups: [] });
-    expect(await db().select().from(searchLog).where(eq(searchLog.ipHash, hashIp("192.0.2.99")))).toHaveLength(0);
+    expect(await submittedSearch(flooding, "moonstone")).toMatchObject({
+      limited: true,
+      groups: [],
+    });
+    expect(
+      await db()
+        .select()
+        .from(searchLog)
+        .where(eq(searchLog.ipHash, hashIp("192.0.2.99"))),
+    ).toHaveLength(0);
     expect(await dropdownSearch(guestRequest(), "moonstone")).toMatchObject({ term: "moonstone" });
   });
 });

@@ -16,7 +16,8 @@ import { applyCorrections, correctableWords } from "./text";
  * could not have found.
  */
 function candidatesStatement(words: string[], access: ReadingAccess) {
-  const readable = (table: SQL) => (access === "full" ? sql`true` : sql`${table}.guest_documents > 0`);
+  const readable = (table: SQL) =>
+    access === "full" ? sql`true` : sql`${table}.guest_documents > 0`;
   const typed = sql.join(
     words.map((word) => sql`${word}::text`),
     sql`, `,
@@ -44,12 +45,27 @@ interface Candidate {
  * neighbours swapped: "protecton" is one edit from "protection" but two from "protect", which
  * shares more trigrams), then the word more documents hold, then the most similar.
  */
-export function bestCandidate(typed: string, candidates: ReadonlyArray<Omit<Candidate, "word">>): string | null {
+export function bestCandidate(
+  typed: string,
+  candidates: ReadonlyArray<Omit<Candidate, "word">>,
+): string | null {
   const lower = typed.toLowerCase();
   let best: { word: string; edits: number; documents: number; similarity: number } | null = null;
   for (const c of candidates) {
-    const next = { word: c.candidate, edits: editDistance(lower, c.candidate), documents: Number(c.documents), similarity: Number(c.similarity) };
-    if (!best || next.edits < best.edits || (next.edits === best.edits && (next.documents > best.documents || (next.documents === best.documents && next.similarity > best.similarity)))) best = next;
+    const next = {
+      word: c.candidate,
+      edits: editDistance(lower, c.candidate),
+      documents: Number(c.documents),
+      similarity: Number(c.similarity),
+    };
+    if (
+      !best ||
+      next.edits < best.edits ||
+      (next.edits === best.edits &&
+        (next.documents > best.documents ||
+          (next.documents === best.documents && next.similarity > best.similarity)))
+    )
+      best = next;
   }
   return best?.word ?? null;
 }
@@ -58,12 +74,15 @@ export function bestCandidate(typed: string, candidates: ReadonlyArray<Omit<Cand
 export function editDistance(a: string, b: string): number {
   const x = Array.from(a);
   const y = Array.from(b);
-  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= x.length; i++) {
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[x.length][y.length];

@@ -33,14 +33,19 @@ afterAll(() => cleanup());
 let address = 0;
 /** A request from its own address, so the per-client search rate limit never interferes. */
 function searchRequest(path = "/search", cookie?: string) {
-  const headers = new Headers({ [CLIENT_IP_HEADER]: `10.27.${Math.floor(address / 250)}.${(address += 1) % 250}` });
+  const headers = new Headers({
+    [CLIENT_IP_HEADER]: `10.27.${Math.floor(address / 250)}.${(address += 1) % 250}`,
+  });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`http://localhost:3000${path}`, { headers });
 }
 
 async function publish(title: string, content: string, category = "general-discussion") {
   const { slug } = await createPost(writer.rules, { title, content, category });
-  const [row] = await db().select({ id: posts.id, status: posts.status }).from(posts).where(eq(posts.slug, slug));
+  const [row] = await db()
+    .select({ id: posts.id, status: posts.status })
+    .from(posts)
+    .where(eq(posts.slug, slug));
   expect(row.status).toBe("published");
   return { id: row.id, slug };
 }
@@ -57,44 +62,91 @@ async function allWords() {
 
 describe("the dictionary (search_words), kept by triggers", () => {
   it("holds the words of published posts: title words readable by guests, body words by members", async () => {
-    await publish("Moonlit meditation for beginners", "Breathe slowly and count each breath until the mind settles.");
+    await publish(
+      "Moonlit meditation for beginners",
+      "Breathe slowly and count each breath until the mind settles.",
+    );
     expect(await dictionary("meditation")).toEqual({ documents: 1, guestDocuments: 1 });
     expect(await dictionary("breathe")).toEqual({ documents: 1, guestDocuments: 0 });
     // Words shorter than 3 letters, numbers and addresses are not words to correct to.
-    await publish("Seven 7s and an e-mail", "Write to 12345 or keeper@sanctuary.test, or visit https://sanctuary.test/path.");
-    for (const word of ["7s", "an", "12345", "keeper@sanctuary.test", "sanctuary.test/path", "e-mail"]) expect(await dictionary(word)).toBeNull();
+    await publish(
+      "Seven 7s and an e-mail",
+      "Write to 12345 or keeper@sanctuary.test, or visit https://sanctuary.test/path.",
+    );
+    for (const word of [
+      "7s",
+      "an",
+      "12345",
+      "keeper@sanctuary.test",
+      "sanctuary.test/path",
+      "e-mail",
+    ])
+      expect(await dictionary(word)).toBeNull();
     expect(await dictionary("keeper")).toBeNull(); // the parser keeps an address whole
   });
 
   it("counts a pending post only once approved, and never a rejected one", async () => {
     const newcomer = await member({ name: "New Nell" });
-    const pending = await createPost(newcomer.rules, { title: "Quetzalcoatl sightings", category: "general-discussion", content: "Feathered serpentine visions." });
+    const pending = await createPost(newcomer.rules, {
+      title: "Quetzalcoatl sightings",
+      category: "general-discussion",
+      content: "Feathered serpentine visions.",
+    });
     expect(pending.status).toBe("pending");
     expect(await dictionary("quetzalcoatl")).toBeNull();
     expect(await dictionary("serpentine")).toBeNull();
-    const [row] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, pending.slug));
+    const [row] = await db()
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.slug, pending.slug));
     await decide(admin.userId, { type: "post", id: row.id }, "approve");
     expect(await dictionary("quetzalcoatl")).toEqual({ documents: 1, guestDocuments: 1 });
 
-    const rejected = await createPost(newcomer.rules, { title: "Ouroboros musings", category: "general-discussion", content: "Nothing else." });
-    const [other] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, rejected.slug));
+    const rejected = await createPost(newcomer.rules, {
+      title: "Ouroboros musings",
+      category: "general-discussion",
+      content: "Nothing else.",
+    });
+    const [other] = await db()
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.slug, rejected.slug));
     await decide(admin.userId, { type: "post", id: other.id }, "reject");
     expect(await dictionary("ouroboros")).toBeNull();
   });
 
   it("follows edits, held edits and deletion", async () => {
     const post = await publish("Selenite wands", "Cleansing with selenite and moonwater.");
-    await updatePost(writer.rules, post.id, { title: "Selenite towers", category: "general-discussion", content: "Cleansing with selenite." });
+    await updatePost(writer.rules, post.id, {
+      title: "Selenite towers",
+      category: "general-discussion",
+      content: "Cleansing with selenite.",
+    });
     expect(await dictionary("wands")).toBeNull();
     expect(await dictionary("moonwater")).toBeNull();
     expect(await dictionary("towers")).toEqual({ documents: 1, guestDocuments: 1 });
 
     // A held edit waits for review: its words are not readable yet.
     const newcomer = await member({ name: "Held Hana" });
-    const held = await createPost(newcomer.rules, { title: "Labyrinth walking", category: "general-discussion", content: "Slow steps." });
-    const [heldRow] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, held.slug));
+    const held = await createPost(newcomer.rules, {
+      title: "Labyrinth walking",
+      category: "general-discussion",
+      content: "Slow steps.",
+    });
+    const [heldRow] = await db()
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.slug, held.slug));
     await decide(admin.userId, { type: "post", id: heldRow.id }, "approve");
-    expect((await updatePost(newcomer.rules, heldRow.id, { title: "Labyrinth walking", category: "general-discussion", content: "Chrysoprase secrets." })).held).toBe(true);
+    expect(
+      (
+        await updatePost(newcomer.rules, heldRow.id, {
+          title: "Labyrinth walking",
+          category: "general-discussion",
+          content: "Chrysoprase secrets.",
+        })
+      ).held,
+    ).toBe(true);
     expect(await dictionary("chrysoprase")).toBeNull();
     await decideEdit(admin.userId, { type: "post", id: heldRow.id }, "approve");
     expect(await dictionary("chrysoprase")).toEqual({ documents: 1, guestDocuments: 0 });
@@ -116,24 +168,48 @@ describe("the dictionary (search_words), kept by triggers", () => {
   });
 
   it("leaves out posts of inactive categories, and follows a category switched off, on and renamed", async () => {
-    await db().insert(posts).values({ title: "Archived obsidian lore", slug: "archived-obsidian", content: "Old scrying notes.", category: "archive", userId: writer.userId });
+    await db().insert(posts).values({
+      title: "Archived obsidian lore",
+      slug: "archived-obsidian",
+      content: "Old scrying notes.",
+      category: "archive",
+      userId: writer.userId,
+    });
     expect(await dictionary("obsidian")).toBeNull();
 
-    const category = await db().insert(categories).values({ slug: "scrying", title: "Scrying", displayOrder: 5 }).returning({ id: categories.id });
+    const category = await db()
+      .insert(categories)
+      .values({ slug: "scrying", title: "Scrying", displayOrder: 5 })
+      .returning({ id: categories.id });
     await publish("Scrying with a black mirror", "Candlelight and patience.", "scrying");
     expect(await dictionary("candlelight")).toEqual({ documents: 1, guestDocuments: 0 });
-    const input = { title: "Scrying", slug: "scrying", description: "", displayOrder: 5, isActive: false, isReadOnly: false, premium: false };
+    const input = {
+      title: "Scrying",
+      slug: "scrying",
+      description: "",
+      displayOrder: 5,
+      isActive: false,
+      isReadOnly: false,
+      premium: false,
+    };
     await saveCategory(admin.userId, category[0].id, input);
     expect(await dictionary("candlelight")).toBeNull();
     await saveCategory(admin.userId, category[0].id, { ...input, isActive: true });
     expect(await dictionary("candlelight")).toEqual({ documents: 1, guestDocuments: 0 });
     // A new slug takes its posts along (saveCategory moves them): still counted, once.
-    await saveCategory(admin.userId, category[0].id, { ...input, isActive: true, slug: "mirror-work" });
+    await saveCategory(admin.userId, category[0].id, {
+      ...input,
+      isActive: true,
+      slug: "mirror-work",
+    });
     expect(await dictionary("candlelight")).toEqual({ documents: 1, guestDocuments: 0 });
   });
 
   it("holds every word of the informational pages, readable by guests", async () => {
-    await db().insert(pages).values({ slug: "refunds", title: "Refund policy", body: "Cancellation within thirty days." }).onConflictDoNothing();
+    await db()
+      .insert(pages)
+      .values({ slug: "refunds", title: "Refund policy", body: "Cancellation within thirty days." })
+      .onConflictDoNothing();
     expect(await dictionary("cancellation")).toEqual({ documents: 1, guestDocuments: 1 });
     await db().update(pages).set({ body: "Ask us." }).where(eq(pages.slug, "refunds"));
     expect(await dictionary("cancellation")).toBeNull();
@@ -142,10 +218,20 @@ describe("the dictionary (search_words), kept by triggers", () => {
   it("counts a bulk insert of many posts in one statement", async () => {
     await db()
       .insert(posts)
-      .values(Array.from({ length: 50 }, (_, i) => ({ title: `Bulk tourmaline ${i}`, slug: `bulk-tourmaline-${i}`, content: i % 2 ? "Hematite." : "Pyrite.", category: "general-discussion", userId: writer.userId })));
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          title: `Bulk tourmaline ${i}`,
+          slug: `bulk-tourmaline-${i}`,
+          content: i % 2 ? "Hematite." : "Pyrite.",
+          category: "general-discussion",
+          userId: writer.userId,
+        })),
+      );
     expect(await dictionary("tourmaline")).toEqual({ documents: 50, guestDocuments: 50 });
     expect(await dictionary("hematite")).toEqual({ documents: 25, guestDocuments: 0 });
-    await db().delete(posts).where(sql`${posts.slug} like 'bulk-tourmaline-%'`);
+    await db()
+      .delete(posts)
+      .where(sql`${posts.slug} like 'bulk-tourmaline-%'`);
     expect(await dictionary("tourmaline")).toBeNull();
   });
 
@@ -159,7 +245,10 @@ describe("the dictionary (search_words), kept by triggers", () => {
 
 describe("spelling correction", () => {
   beforeAll(async () => {
-    await publish("Daily meditation practice", "Sit for ten minutes with a candle and watch the breath.");
+    await publish(
+      "Daily meditation practice",
+      "Sit for ten minutes with a candle and watch the breath.",
+    );
     await publish("Protection spells", "A circle of salt and rosemary keeps the space clear.");
   });
 
@@ -170,12 +259,19 @@ describe("spelling correction", () => {
     expect(found.results.find((r) => r.title === "Daily meditation practice")?.score).toBe(95); // SPEC §9 title match
 
     // No post holds both corrected words: a correction that finds nothing is not offered.
-    expect(await submittedSearch(searchRequest(), "meditaton protecton")).toMatchObject({ corrected: null, groups: [] });
+    expect(await submittedSearch(searchRequest(), "meditaton protecton")).toMatchObject({
+      corrected: null,
+      groups: [],
+    });
     const both = await submittedSearch(searchRequest(), "protecton spels");
     expect(both.corrected).toBe("protection spells");
     expect(both.groups[0].results.map((r) => r.title)).toEqual(["Protection spells"]);
     // Exactly what was typed, on request: nothing.
-    expect(await submittedSearch(searchRequest(), "meditaton", { exact: true })).toMatchObject({ corrected: null, exact: true, groups: [] });
+    expect(await submittedSearch(searchRequest(), "meditaton", { exact: true })).toMatchObject({
+      corrected: null,
+      exact: true,
+      groups: [],
+    });
   });
 
   it("does not correct a word the dictionary holds, nor fall back when the search finds something", async () => {
@@ -196,12 +292,19 @@ describe("spelling correction", () => {
     expect(editDistance("crytsal", "crystal")).toBe(1); // neighbours swapped
     expect(editDistance("東京", "東京都")).toBe(1);
     // Equal edits: the word more documents hold, then the more similar.
-    expect(bestCandidate("cant", [{ candidate: "cent", documents: 2, similarity: 0.3 }, { candidate: "cart", documents: 9, similarity: 0.3 }])).toBe("cart");
+    expect(
+      bestCandidate("cant", [
+        { candidate: "cent", documents: 2, similarity: 0.3 },
+        { candidate: "cart", documents: 9, similarity: 0.3 },
+      ]),
+    ).toBe("cart");
     expect(bestCandidate("zzz", [])).toBeNull();
   });
 
   it("keeps websearch syntax and the words it cannot correct", async () => {
-    expect(await correctSpelling('"daily meditaton" -candel', "full")).toBe('"daily meditation" -candel');
+    expect(await correctSpelling('"daily meditaton" -candel', "full")).toBe(
+      '"daily meditation" -candel',
+    );
     expect(await correctSpelling("zzqxv meditaton", "full")).toBe("zzqxv meditation");
     expect(await correctSpelling("zzqxv", "full")).toBeNull();
   });
@@ -209,26 +312,58 @@ describe("spelling correction", () => {
   it("never suggests a word from content the asker cannot read", async () => {
     const newcomer = await member({ name: "Secret Sam" });
     // Pending, rejected, deleted, held back and archived: each holds a word nobody may read.
-    const pending = await createPost(newcomer.rules, { title: "Xanthorrhoea pending", category: "general-discussion", content: "Xanthorrhoea." });
-    const rejected = await createPost(newcomer.rules, { title: "Zygomorphic rejected", category: "general-discussion", content: "Zygomorphic." });
-    const [rejectedRow] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, rejected.slug));
+    const pending = await createPost(newcomer.rules, {
+      title: "Xanthorrhoea pending",
+      category: "general-discussion",
+      content: "Xanthorrhoea.",
+    });
+    const rejected = await createPost(newcomer.rules, {
+      title: "Zygomorphic rejected",
+      category: "general-discussion",
+      content: "Zygomorphic.",
+    });
+    const [rejectedRow] = await db()
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.slug, rejected.slug));
     await decide(admin.userId, { type: "post", id: rejectedRow.id }, "reject");
     const deleted = await publish("Wolframite deleted", "Wolframite.");
     expect(await correctSpelling("wolframit", "full")).toBe("wolframite"); // while it could be read
     await deletePost(writer.rules, deleted.id);
     const approved = await publish("Quiet evening", "Nothing here.");
-    await db().update(posts).set({ heldTitle: "Vermiculite held", heldContent: "Vermiculite.", heldCategory: "general-discussion", heldAt: new Date() }).where(eq(posts.id, approved.id));
-    await db().insert(posts).values({ title: "Sphalerite archived", slug: "sphalerite-archived", content: "Sphalerite.", category: "archive", userId: writer.userId });
+    await db()
+      .update(posts)
+      .set({
+        heldTitle: "Vermiculite held",
+        heldContent: "Vermiculite.",
+        heldCategory: "general-discussion",
+        heldAt: new Date(),
+      })
+      .where(eq(posts.id, approved.id));
+    await db().insert(posts).values({
+      title: "Sphalerite archived",
+      slug: "sphalerite-archived",
+      content: "Sphalerite.",
+      category: "archive",
+      userId: writer.userId,
+    });
 
     for (const typo of ["xanthorrhoeaa", "zygomorphik", "wolframit", "vermiculit", "sphalerit"]) {
       for (const term of [typo, `${typo} or meditation`, `meditation ${typo}`]) {
-        expect(String(await correctSpelling(term, "full")), term).not.toMatch(/xanthorrhoea\b|zygomorphic|wolframite|vermiculite|sphalerite/);
+        expect(String(await correctSpelling(term, "full")), term).not.toMatch(
+          /xanthorrhoea\b|zygomorphic|wolframite|vermiculite|sphalerite/,
+        );
         const found = await findByKind(term, "full", { spelling: true });
-        expect(JSON.stringify(found), term).not.toMatch(/xanthorrhoea\b|zygomorphic|wolframite|vermiculite|sphalerite/i);
+        expect(JSON.stringify(found), term).not.toMatch(
+          /xanthorrhoea\b|zygomorphic|wolframite|vermiculite|sphalerite/i,
+        );
       }
     }
     // Once readable, the same typo is corrected: the test above would see a leak.
-    const [pendingRow] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, pending.slug));
+    const [pendingRow] = await db()
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.slug, pending.slug));
     await decide(admin.userId, { type: "post", id: pendingRow.id }, "approve");
     expect(await correctSpelling("xanthorrhoeaa", "full")).toBe("xanthorrhoea");
   });
@@ -255,7 +390,9 @@ describe("spelling correction", () => {
       const guestTitles = await submittedSearch(searchRequest(), "labradorrite");
       expect(guestTitles.corrected).toBe("labradorite");
       // Title matches only, without the body's excerpt.
-      expect(guestTitles.groups[0].results.map((r) => [r.title, r.excerpt])).toEqual([["Labradorite for beginners", ""]]);
+      expect(guestTitles.groups[0].results.map((r) => [r.title, r.excerpt])).toEqual([
+        ["Labradorite for beginners", ""],
+      ]);
       const signedIn = await submittedSearch(searchRequest("/search", writer.cookie), "windowsil");
       expect(signedIn.corrected).toBe("windowsill");
       expect(signedIn.groups[0].results.map((r) => r.title)).toEqual(["Evening notes"]);
@@ -294,17 +431,29 @@ describe("hostile input never fails the search", () => {
 
       for (const exact of ["", "&exact=1", "&exact=%00", "&exact=1&exact=0"]) {
         const page = await pageLoader(routeArgs(searchRequest(`/search?${q}${exact}`)));
-        const result = "data" in (page as object) ? (page as { data: { groups: unknown[] }; init?: { status?: number } }) : { data: page as { groups: unknown[] }, init: undefined };
+        const result =
+          "data" in (page as object)
+            ? (page as { data: { groups: unknown[] }; init?: { status?: number } })
+            : { data: page as { groups: unknown[] }, init: undefined };
         expect(result.init?.status ?? 200, raw.slice(0, 40)).toBeLessThan(500);
         expect(Array.isArray(result.data.groups)).toBe(true);
       }
     }
     // The dictionary is intact after all that.
-    expect(await db().select({ n: sql<number>`count(*)::int` }).from(searchWords)).not.toEqual([{ n: 0 }]);
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(searchWords),
+    ).not.toEqual([{ n: 0 }]);
   });
 
   it("looks up at most 8 words of a long term, each of 3 to 32 letters", async () => {
-    expect(await correctSpelling(Array.from({ length: 1000 }, (_, i) => `w${"a".repeat(i % 40)}`).join(" "), "full")).toBeNull();
+    expect(
+      await correctSpelling(
+        Array.from({ length: 1000 }, (_, i) => `w${"a".repeat(i % 40)}`).join(" "),
+        "full",
+      ),
+    ).toBeNull();
     expect(await correctSpelling("m".repeat(100_000), "full")).toBeNull();
     expect(await correctSpelling("!!! ...", "full")).toBeNull();
   });
@@ -318,6 +467,12 @@ describe("a guest of open reading", () => {
 });
 
 async function dropdownSearchFor(raw: string) {
-  const response = await apiLoader(routeArgs(new Request(`http://localhost:3000/api/search?q=${encodeURIComponent(raw)}`, { headers: guestRequest().headers })));
+  const response = await apiLoader(
+    routeArgs(
+      new Request(`http://localhost:3000/api/search?q=${encodeURIComponent(raw)}`, {
+        headers: guestRequest().headers,
+      }),
+    ),
+  );
   return (await response.json()) as { corrected: string | null; results: Array<{ title: string }> };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { RECENT_SEARCHES_LIMIT } from "./limits";
 import { withRecentSearch } from "./recent-searches";
-import { applyCorrections, correctableWords, excerptAround, highlightParts, normalizeTerm, termWords } from "./text";
+import {
+  applyCorrections,
+  correctableWords,
+  excerptAround,
+  highlightParts,
+  normalizeTerm,
+  termWords,
+} from "./text";
 
 describe("normalizeTerm (SPEC §5)", () => {
   it("trims and refuses terms under 2 characters", () => {
@@ -22,11 +29,24 @@ describe("normalizeTerm (SPEC §5)", () => {
 
 describe("spelling: correctableWords and applyCorrections", () => {
   it("offers runs of 3 to 32 letters, once each, at most 8, never an exclusion or OR", () => {
-    expect(correctableWords('"meditaton practise" -candel or tarrot')).toEqual(["meditaton", "practise", "tarrot"]);
-    expect(correctableWords("ab x1y2 abc_def 東京都 медитаця crystal-heeling")).toEqual(["東京都", "медитаця", "crystal", "heeling"]);
+    expect(correctableWords('"meditaton practise" -candel or tarrot')).toEqual([
+      "meditaton",
+      "practise",
+      "tarrot",
+    ]);
+    expect(correctableWords("ab x1y2 abc_def 東京都 медитаця crystal-heeling")).toEqual([
+      "東京都",
+      "медитаця",
+      "crystal",
+      "heeling",
+    ]);
     expect(correctableWords("a".repeat(33))).toEqual([]);
     expect(correctableWords("!!! ... ???")).toEqual([]);
-    expect(correctableWords(Array.from({ length: 20 }, (_, i) => `word${"x".repeat(i)}`.replace(/\d/g, "")).join(" "))).toHaveLength(8);
+    expect(
+      correctableWords(
+        Array.from({ length: 20 }, (_, i) => `word${"x".repeat(i)}`.replace(/\d/g, "")).join(" "),
+      ),
+    ).toHaveLength(8);
     expect(correctableWords("moon moon moon")).toEqual(["moon"]);
   });
 
@@ -35,7 +55,9 @@ describe("spelling: correctableWords and applyCorrections", () => {
       ["meditaton", "meditation"],
       ["Tarrot", "tarot"],
     ]);
-    expect(applyCorrections('"daily meditaton" -meditaton Tarrot, or meditaton?', corrections)).toBe('"daily meditation" -meditaton tarot, or meditation?');
+    expect(
+      applyCorrections('"daily meditaton" -meditaton Tarrot, or meditaton?', corrections),
+    ).toBe('"daily meditation" -meditaton tarot, or meditation?');
     expect(applyCorrections("nothing to change", corrections)).toBeNull();
     expect(applyCorrections("meditaton", new Map())).toBeNull();
   });
@@ -52,7 +74,9 @@ describe("excerptAround", () => {
   });
 
   it("falls back to the start when the term is not in the text, and strips Markdown", () => {
-    expect(excerptAround("**Bold** start of a [link](https://x.test) text", "zzz")).toBe("Bold start of a link text");
+    expect(excerptAround("**Bold** start of a [link](https://x.test) text", "zzz")).toBe(
+      "Bold start of a link text",
+    );
     expect(excerptAround(text, "zzz").startsWith("lorem ipsum")).toBe(true);
   });
 
@@ -80,7 +104,8 @@ describe("highlightParts", () => {
 describe("recent searches", () => {
   it("keeps the newest first, without duplicates, at most 5, ignoring terms under 2 characters", () => {
     let list: string[] = [];
-    for (const term of ["one", "two", "x", "three", "four", "five", "six", " Two "]) list = withRecentSearch(list, term);
+    for (const term of ["one", "two", "x", "three", "four", "five", "six", " Two "])
+      list = withRecentSearch(list, term);
     expect(list).toEqual(["Two", "six", "five", "four", "three"]);
     expect(list).toHaveLength(RECENT_SEARCHES_LIMIT);
   });

@@ -6,8 +6,13 @@ import { EXCERPT_LENGTH, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SPELLING } from "
  */
 export function normalizeTerm(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
-  // eslint-disable-next-line no-control-regex
-  const term = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH).trim();
+  const term = raw
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, SEARCH_MAX_LENGTH)
+    .trim();
   return Array.from(term).length >= SEARCH_MIN_LENGTH ? term : null;
 }
 
@@ -52,11 +57,18 @@ export function correctableWords(term: string): string[] {
  * The term with each corrected word replaced by its correction (keyed by the word as typed),
  * websearch syntax, punctuation and the other words as they were. Null when nothing changes.
  */
-export function applyCorrections(term: string, corrections: ReadonlyMap<string, string>): string | null {
+export function applyCorrections(
+  term: string,
+  corrections: ReadonlyMap<string, string>,
+): string | null {
   if (corrections.size === 0) return null;
   const corrected = term
     .split(" ")
-    .map((token) => (token.startsWith("-") || token.toLowerCase() === "or" ? token : token.replace(WORD_RUN, (run) => corrections.get(run) ?? run)))
+    .map((token) =>
+      token.startsWith("-") || token.toLowerCase() === "or"
+        ? token
+        : token.replace(WORD_RUN, (run) => corrections.get(run) ?? run),
+    )
     .join(" ");
   return corrected === term ? null : corrected;
 }
@@ -68,16 +80,18 @@ export function anchorWord(term: string): string {
 
 /** Plain text of Markdown for excerpts: no markup characters, collapsed whitespace. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    // Emphasis markers hug words ("**day**."): dropping them keeps "day." together.
-    .replace(/[*_`~]+/g, "")
-    .replace(/[#>|]+/g, " ")
-    .replace(/(^|\s)-+(?=\s)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, " ")
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      // Emphasis markers hug words ("**day**."): dropping them keeps "day." together.
+      .replace(/[*_`~]+/g, "")
+      .replace(/[#>|]+/g, " ")
+      .replace(/(^|\s)-+(?=\s)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /**
@@ -89,7 +103,9 @@ export function excerptAround(text: string, term: string, length = EXCERPT_LENGT
   const plain = plainText(text);
   if (plain.length <= length) return plain;
   const lower = plain.toLowerCase();
-  const needles = [term, anchorWord(term), ...termWords(term)].map((n) => n.toLowerCase()).filter(Boolean);
+  const needles = [term, anchorWord(term), ...termWords(term)]
+    .map((n) => n.toLowerCase())
+    .filter(Boolean);
   let at = -1;
   for (const needle of needles) {
     at = lower.indexOf(needle);
@@ -117,7 +133,10 @@ export function excerptAround(text: string, term: string, length = EXCERPT_LENGT
  * Splits `text` into plain and matched parts for highlighting: matches of the term's words,
  * case-insensitive. Pure, so the server-rendered and hydrated markup agree.
  */
-export function highlightParts(text: string, term: string): Array<{ text: string; match: boolean }> {
+export function highlightParts(
+  text: string,
+  term: string,
+): Array<{ text: string; match: boolean }> {
   const words = termWords(term)
     .filter((w) => w.length >= 2)
     .sort((a, b) => b.length - a.length)

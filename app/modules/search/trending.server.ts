@@ -16,7 +16,10 @@ async function mostSearched(since: Date, limit: number): Promise<string[]> {
     .select({
       term: sql<string>`lower(${searchLog.term})`.as("term"),
       // A member, else the hashed address, else the row itself (counted as its own searcher).
-      searcher: sql<string>`coalesce(${searchLog.userId}::text, ${searchLog.ipHash}, ${searchLog.id}::text)`.as("searcher"),
+      searcher:
+        sql<string>`coalesce(${searchLog.userId}::text, ${searchLog.ipHash}, ${searchLog.id}::text)`.as(
+          "searcher",
+        ),
       createdAt: searchLog.createdAt,
     })
     .from(searchLog)
@@ -30,7 +33,12 @@ async function mostSearched(since: Date, limit: number): Promise<string[]> {
     .from(recent)
     .groupBy(recent.term)
     .having(sql`${searchers} >= ${TRENDING.minSearchers}`)
-    .orderBy(sql`${searchers} desc`, sql`count(*) desc`, sql`max(${recent.createdAt}) desc`, recent.term)
+    .orderBy(
+      sql`${searchers} desc`,
+      sql`count(*) desc`,
+      sql`max(${recent.createdAt}) desc`,
+      recent.term,
+    )
     .limit(limit);
   return rows.map((row) => row.term);
 }

@@ -22,15 +22,35 @@ let seq = 0;
 /** A published post, so that searching its words finds something. */
 async function post(title: string) {
   seq += 1;
-  await db().insert(posts).values({ title, slug: `trend-post-${seq}`, content: "A body.", category: "general-discussion", userId: author.userId, status: "published" });
+  await db()
+    .insert(posts)
+    .values({
+      title,
+      slug: `trend-post-${seq}`,
+      content: "A body.",
+      category: "general-discussion",
+      userId: author.userId,
+      status: "published",
+    });
 }
 
 /** `times` searches for `term` by one searcher (a hashed address), `daysAgo` days back. */
-async function searched(term: string, searcher: string, options: { times?: number; daysAgo?: number; kind?: "search" | "click" } = {}) {
+async function searched(
+  term: string,
+  searcher: string,
+  options: { times?: number; daysAgo?: number; kind?: "search" | "click" } = {},
+) {
   const createdAt = new Date(Date.now() - (options.daysAgo ?? 1) * DAY);
   await db()
     .insert(searchLog)
-    .values(Array.from({ length: options.times ?? 1 }, () => ({ term, kind: options.kind ?? "search", ipHash: searcher, createdAt })));
+    .values(
+      Array.from({ length: options.times ?? 1 }, () => ({
+        term,
+        kind: options.kind ?? "search",
+        ipHash: searcher,
+        createdAt,
+      })),
+    );
 }
 
 describe("trending searches from the search log", () => {
@@ -56,7 +76,8 @@ describe("trending searches from the search log", () => {
     // Older than a week: left out.
     for (const who of ["a", "b", "c"]) await searched("candle magic", who, { daysAgo: 8 });
     // Clicks are not searches.
-    for (const who of ["a", "b", "c"]) await searched("candle -> Candle magic basics (post)", who, { kind: "click" });
+    for (const who of ["a", "b", "c"])
+      await searched("candle -> Candle magic basics (post)", who, { kind: "click" });
 
     expect(await loadTrendingSearches()).toEqual(["moon water", "tarot"]);
   });
@@ -73,7 +94,14 @@ describe("trending searches from the search log", () => {
     const now = new Date(Date.now() + DAY);
     await db()
       .insert(searchLog)
-      .values(Array.from({ length: TRENDING.scanned }, (_, i) => ({ term: `filler ${i}`, kind: "search" as const, ipHash: `x${i}`, createdAt: new Date(now.getTime() - 1000) })));
+      .values(
+        Array.from({ length: TRENDING.scanned }, (_, i) => ({
+          term: `filler ${i}`,
+          kind: "search" as const,
+          ipHash: `x${i}`,
+          createdAt: new Date(now.getTime() - 1000),
+        })),
+      );
     expect(await loadTrendingSearches(now)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "./colors";
 export const SETTING_DEFINITIONS = {
   site_name: { default: "Sanctuary", isPublic: true },
   site_description: {
-    default: "A members-only community for mystical and occult practice: learn, share and grow with fellow practitioners.",
+    default:
+      "A members-only community for mystical and occult practice: learn, share and grow with fellow practitioners.",
     isPublic: true,
   },
   logo_url: { default: "", isPublic: true },
@@ -13,7 +14,10 @@ export const SETTING_DEFINITIONS = {
   primary_color: { default: DEFAULT_PRIMARY, isPublic: true },
   secondary_color: { default: DEFAULT_SECONDARY, isPublic: true },
   company_name: { default: "Sanctuary Community Ltd", isPublic: true },
-  company_address: { default: "1 Lantern Lane, Glastonbury BA6 9AA, United Kingdom", isPublic: true },
+  company_address: {
+    default: "1 Lantern Lane, Glastonbury BA6 9AA, United Kingdom",
+    isPublic: true,
+  },
   support_url: { default: "", isPublic: true },
   /**
    * Members-only reading (reading/policy.ts): "false" is SPEC §1's open browsing; "true" shows

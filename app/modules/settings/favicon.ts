@@ -6,7 +6,8 @@ export const DEFAULT_FAVICON = "/favicon.png";
  */
 export function faviconHref(url: string | null | undefined, version?: string | number): string {
   const raw = (url ?? "").trim();
-  const base = !raw || raw.includes("lovable") || raw.includes("favicon.ico") ? DEFAULT_FAVICON : raw;
+  const base =
+    !raw || raw.includes("lovable") || raw.includes("favicon.ico") ? DEFAULT_FAVICON : raw;
   if (version === undefined || version === "") return base;
   return `${base}${base.includes("?") ? "&" : "?"}v=${encodeURIComponent(String(version))}`;
 }

@@ -1,7 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/admin/schema";
-import { SETTING_DEFINITIONS, SETTING_KEYS, type PublicSettings, type SettingKey } from "./defaults";
+import {
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+  type PublicSettings,
+  type SettingKey,
+} from "./defaults";
 import { siteSettings } from "./schema";
 
 /**
@@ -10,7 +15,11 @@ import { siteSettings } from "./schema";
  */
 export async function getPublicSettings(): Promise<PublicSettings> {
   const rows = await db()
-    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue, updatedAt: siteSettings.updatedAt })
+    .select({
+      key: siteSettings.settingKey,
+      value: siteSettings.settingValue,
+      updatedAt: siteSettings.updatedAt,
+    })
     .from(siteSettings)
     .where(eq(siteSettings.isPublic, true));
   const result: PublicSettings = {};
@@ -26,26 +35,45 @@ export async function getPublicSettings(): Promise<PublicSettings> {
 
 /** Every known setting with its current value (admin screens only). */
 export async function getAllSettings(): Promise<Record<SettingKey, string>> {
-  const rows = await db().select().from(siteSettings).where(inArray(siteSettings.settingKey, SETTING_KEYS));
-  const result = Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTING_DEFINITIONS[k].default])) as Record<SettingKey, string>;
+  const rows = await db()
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, SETTING_KEYS));
+  const result = Object.fromEntries(
+    SETTING_KEYS.map((k) => [k, SETTING_DEFINITIONS[k].default]),
+  ) as Record<SettingKey, string>;
   for (const row of rows) result[row.settingKey as SettingKey] = row.settingValue;
   return result;
 }
 
 /** Saves changed settings and writes one audit row listing what changed, in one transaction. */
-export async function updateSettings(actorId: string, values: Partial<Record<SettingKey, string>>): Promise<string[]> {
+export async function updateSettings(
+  actorId: string,
+  values: Partial<Record<SettingKey, string>>,
+): Promise<string[]> {
   const before = await getAllSettings();
-  const changed = (Object.keys(values) as SettingKey[]).filter((k) => values[k] !== undefined && values[k] !== before[k]);
+  const changed = (Object.keys(values) as SettingKey[]).filter(
+    (k) => values[k] !== undefined && values[k] !== before[k],
+  );
   if (changed.length === 0) return [];
   const now = new Date();
   await db().transaction(async (tx) => {
     for (const key of changed) {
       await tx
         .insert(siteSettings)
-        .values({ settingKey: key, settingValue: values[key]!, isPublic: SETTING_DEFINITIONS[key].isPublic, updatedAt: now })
+        .values({
+          settingKey: key,
+          settingValue: values[key]!,
+          isPublic: SETTING_DEFINITIONS[key].isPublic,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: siteSettings.settingKey,
-          set: { settingValue: values[key]!, isPublic: SETTING_DEFINITIONS[key].isPublic, updatedAt: now },
+          set: {
+            settingValue: values[key]!,
+            isPublic: SETTING_DEFINITIONS[key].isPublic,
+            updatedAt: now,
+          },
         });
     }
     await tx.insert(auditLog).values({

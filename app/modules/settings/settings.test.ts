@@ -25,7 +25,10 @@ describe("site settings", () => {
   });
 
   it("never sends private settings to browsers", async () => {
-    await updateSettings(adminId, { admin_email: "owner@example.test", site_name: "Moonlit Circle" });
+    await updateSettings(adminId, {
+      admin_email: "owner@example.test",
+      site_name: "Moonlit Circle",
+    });
     const publicSettings = await getPublicSettings();
     expect(publicSettings.site_name).toBe("Moonlit Circle");
     expect(publicSettings).not.toHaveProperty("admin_email");
@@ -34,7 +37,9 @@ describe("site settings", () => {
   });
 
   it("hides a row marked private even under a public key", async () => {
-    await db().insert(siteSettings).values({ settingKey: "secret_note", settingValue: "hidden", isPublic: false });
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "secret_note", settingValue: "hidden", isPublic: false });
     expect(await getPublicSettings()).not.toHaveProperty("secret_note");
   });
 

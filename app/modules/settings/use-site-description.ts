@@ -8,7 +8,9 @@ import { SETTING_DEFINITIONS } from "./defaults";
  * description in the reader's language.
  */
 export function siteDescription(stored: string | undefined, t: TFunction): string {
-  return !stored || stored === SETTING_DEFINITIONS.site_description.default ? t("home.defaultDescription") : stored;
+  return !stored || stored === SETTING_DEFINITIONS.site_description.default
+    ? t("home.defaultDescription")
+    : stored;
 }
 
 export function useSiteDescription(): string {

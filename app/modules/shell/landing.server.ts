@@ -7,13 +7,24 @@ import { profiles } from "#app/modules/profiles/schema";
 export async function landingContent() {
   const [circles, voices] = await Promise.all([
     db()
-      .select({ slug: categories.slug, title: categories.title, description: categories.description, premium: categories.subscriptionTierRequired })
+      .select({
+        slug: categories.slug,
+        title: categories.title,
+        description: categories.description,
+        premium: categories.subscriptionTierRequired,
+      })
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.displayOrder))
       .limit(8),
     db()
-      .select({ slug: profiles.slug, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, mysticalRank: profiles.mysticalRank, reputation: profiles.reputation })
+      .select({
+        slug: profiles.slug,
+        displayName: profiles.displayName,
+        avatarUrl: profiles.avatarUrl,
+        mysticalRank: profiles.mysticalRank,
+        reputation: profiles.reputation,
+      })
       .from(profiles)
       .orderBy(desc(profiles.reputation), asc(profiles.displayName))
       .limit(4),

@@ -1,5 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
-import { discussionCount, forgetCategoryPostCounts } from "#app/modules/discussions/categories.server";
+import {
+  discussionCount,
+  forgetCategoryPostCounts,
+} from "#app/modules/discussions/categories.server";
 import { categories } from "#app/modules/discussions/schema";
 import { db } from "#app/db/client.server";
 import { shortLived } from "#app/lib/short-lived";
@@ -73,12 +76,24 @@ async function loadCommunityCounts() {
     db().select({ members: count() }).from(profiles),
     discussionCount(),
     db()
-      .select({ slug: categories.slug, title: categories.title, premium: categories.subscriptionTierRequired })
+      .select({
+        slug: categories.slug,
+        title: categories.title,
+        premium: categories.subscriptionTierRequired,
+      })
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.displayOrder), asc(categories.title)),
   ]);
-  return { members: row.members, discussions, categories: categoryList.map((c) => ({ slug: c.slug, title: c.title, premium: Boolean(c.premium) })) };
+  return {
+    members: row.members,
+    discussions,
+    categories: categoryList.map((c) => ({
+      slug: c.slug,
+      title: c.title,
+      premium: Boolean(c.premium),
+    })),
+  };
 }
 
 /** The desktop sidebar starts expanded unless the member collapsed it (cookie, 7 days). */

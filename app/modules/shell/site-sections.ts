@@ -30,4 +30,17 @@ export const SITE_SECTIONS = {
 } as const;
 
 /** Paths a crawler may index (no account screens). */
-export const INDEXABLE_PATHS = ["/", "/discussions", "/members", "/about", "/help", "/help/guidelines", "/faq", "/privacy", "/terms", "/refunds", "/sitemap", "/auth"];
+export const INDEXABLE_PATHS = [
+  "/",
+  "/discussions",
+  "/members",
+  "/about",
+  "/help",
+  "/help/guidelines",
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/refunds",
+  "/sitemap",
+  "/auth",
+];

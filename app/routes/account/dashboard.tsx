@@ -12,7 +12,8 @@ import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "dashboard.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "dashboard.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
@@ -45,7 +46,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: t("dashboard.levelCard"), value: number.format(level) },
   ];
   const steps = [
-    ...(profile.hasBio && profile.avatarUrl ? [] : [{ to: "/settings", label: t("dashboard.completeProfile"), icon: UserPen }]),
+    ...(profile.hasBio && profile.avatarUrl
+      ? []
+      : [{ to: "/settings", label: t("dashboard.completeProfile"), icon: UserPen }]),
     { to: "/help/guidelines", label: t("dashboard.readGuidelines"), icon: BookOpen },
     { to: "/faq", label: t("dashboard.browseFaq"), icon: FileQuestion },
   ];
@@ -55,7 +58,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Avatar src={profile.avatarUrl} name={profile.displayName} size="lg" />
         <div>
           <h1 className="text-2xl font-semibold">{t("dashboard.title")}</h1>
-          <p className="text-muted-foreground">{t(firstVisit ? "dashboard.welcomeNew" : "dashboard.welcome", { name: profile.displayName })}</p>
+          <p className="text-muted-foreground">
+            {t(firstVisit ? "dashboard.welcomeNew" : "dashboard.welcome", {
+              name: profile.displayName,
+            })}
+          </p>
         </div>
       </div>
 
@@ -95,10 +102,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
         <section className="rounded-xl border border-border bg-card p-4" data-testid="membership">
           <h2 className="font-semibold">{t("dashboard.membership")}</h2>
-          <p className="mt-2 text-sm">{t("dashboard.membershipTier", { tier: t(PLAN_TITLE_KEYS[planOf(membership.tier)]) })}</p>
+          <p className="mt-2 text-sm">
+            {t("dashboard.membershipTier", { tier: t(PLAN_TITLE_KEYS[planOf(membership.tier)]) })}
+          </p>
           <p className="mt-1 text-sm text-muted-foreground">
             {/* An admin without the plan has its features by role, not a membership. */}
-            {membership.tier !== "free" ? t("dashboard.premiumActive") : membership.isAdmin ? t("dashboard.adminAccess") : t("dashboard.freePlan")}
+            {membership.tier !== "free"
+              ? t("dashboard.premiumActive")
+              : membership.isAdmin
+                ? t("dashboard.adminAccess")
+                : t("dashboard.freePlan")}
           </p>
         </section>
       </div>
@@ -108,7 +121,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {steps.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted">
+              <Link
+                to={to}
+                className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted"
+              >
                 <Icon className="size-5 text-primary" aria-hidden="true" />
                 {label}
               </Link>

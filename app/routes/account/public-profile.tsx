@@ -9,13 +9,24 @@ import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { requireReader } from "#app/modules/reading/reading.server";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { text: args.loaderData.profile.displayName }, { description: args.loaderData.profile.bio.slice(0, 160) }) : [];
+  args.loaderData
+    ? pageMeta(
+        args,
+        { text: args.loaderData.profile.displayName },
+        { description: args.loaderData.profile.bio.slice(0, 160) },
+      )
+    : [];
 
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.profile.displayName ?? null);
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+  (data) => data?.profile.displayName ?? null,
+);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   await requireReader(request, "profile");
-  const [profile, viewer] = await Promise.all([findPublicProfile(params.identifier), getViewer(request)]);
+  const [profile, viewer] = await Promise.all([
+    findPublicProfile(params.identifier),
+    getViewer(request),
+  ]);
   if (!profile) throw data(null, { status: 404 });
   // "Message" only for a signed-in member looking at someone else.
   return { profile, canMessage: Boolean(viewer && viewer.user.id !== profile.userId) };
@@ -23,5 +34,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
   const { profile, canMessage } = loaderData;
-  return <ProfileView profile={profile} actions={canMessage ? <MessageButton member={profile.slug} name={profile.displayName} /> : null} />;
+  return (
+    <ProfileView
+      profile={profile}
+      actions={
+        canMessage ? <MessageButton member={profile.slug} name={profile.displayName} /> : null
+      }
+    />
+  );
 }

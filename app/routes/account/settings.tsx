@@ -16,24 +16,39 @@ import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
 import { actionError, actionOk, failureOf, parseForm, type FieldErrors } from "#app/lib/form";
 import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
 import { ImageRejectedError, storeAvatar } from "#app/modules/profiles/avatar.server";
-import { SlugTakenError, setAvatarUrl, updateOwnProfile } from "#app/modules/profiles/profiles.server";
+import {
+  SlugTakenError,
+  setAvatarUrl,
+  updateOwnProfile,
+} from "#app/modules/profiles/profiles.server";
 import { BIO_MAX } from "#app/modules/profiles/limits";
 import { profileSettingsSchema } from "#app/modules/profiles/validation";
 import { logger } from "#server/logger";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "settings.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "settings.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
   const p = viewer.profile;
-  return { profile: { displayName: p.displayName, slug: p.slug, bio: p.bio, avatarUrl: p.avatarUrl, language: p.language ?? "", notificationSound: p.notificationSound } };
+  return {
+    profile: {
+      displayName: p.displayName,
+      slug: p.slug,
+      bio: p.bio,
+      avatarUrl: p.avatarUrl,
+      language: p.language ?? "",
+      notificationSound: p.notificationSound,
+    },
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return actionError({ formError: "settings.toasts.signIn" }, 401);
   // Beside the fields' own errors, a toast says the profile was not saved.
-  const failed = (fieldErrors: FieldErrors, values: Record<string, string>) => actionError({ formError: "settings.toasts.failed", fieldErrors, values });
+  const failed = (fieldErrors: FieldErrors, values: Record<string, string>) =>
+    actionError({ formError: "settings.toasts.failed", fieldErrors, values });
   const parsed = await parseForm(request, profileSettingsSchema);
   if (!parsed.ok) return failed(parsed.failure.fieldErrors, parsed.failure.values);
   const { form, values } = parsed;
@@ -41,12 +56,27 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const avatar = form.get("avatar");
     if (form.get("removeAvatar") === "on") await setAvatarUrl(viewer.user.id, null);
-    else if (avatar instanceof File && avatar.size > 0) await setAvatarUrl(viewer.user.id, await storeAvatar(avatar));
+    else if (avatar instanceof File && avatar.size > 0)
+      await setAvatarUrl(viewer.user.id, await storeAvatar(avatar));
     await updateOwnProfile(viewer.user.id, parsed.data);
-    if (parsed.data.language) headers.append("Set-Cookie", `${LOCALE_COOKIE}=${parsed.data.language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    if (parsed.data.language)
+      headers.append(
+        "Set-Cookie",
+        `${LOCALE_COOKIE}=${parsed.data.language}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      );
   } catch (error) {
-    if (error instanceof SlugTakenError) return failed({ slug: "settings.errors.slugTaken" }, values);
-    if (error instanceof ImageRejectedError) return failed({ avatar: error.reason === "size" ? "settings.errors.avatarTooLarge" : "settings.errors.avatarType" }, values);
+    if (error instanceof SlugTakenError)
+      return failed({ slug: "settings.errors.slugTaken" }, values);
+    if (error instanceof ImageRejectedError)
+      return failed(
+        {
+          avatar:
+            error.reason === "size"
+              ? "settings.errors.avatarTooLarge"
+              : "settings.errors.avatarType",
+        },
+        values,
+      );
     logger.error({ err: error }, "profile update failed");
     return actionError({ formError: "settings.toasts.error", values }, 500);
   }
@@ -71,16 +101,49 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </CardHeader>
         <CardContent>
           <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
-            <FormField label={t("settings.displayName")} name="displayName" defaultValue={values.displayName} error={errors.displayName} autoComplete="nickname" required />
-            <FormField label={t("settings.slug")} name="slug" defaultValue={values.slug} error={errors.slug} hint={t("settings.slugHint", { slug: values.slug })} required />
-            <FormField id="bio" label={t("settings.bio")} name="bio" error={errors.bio} hint={t("settings.bioHint")}>
+            <FormField
+              label={t("settings.displayName")}
+              name="displayName"
+              defaultValue={values.displayName}
+              error={errors.displayName}
+              autoComplete="nickname"
+              required
+            />
+            <FormField
+              label={t("settings.slug")}
+              name="slug"
+              defaultValue={values.slug}
+              error={errors.slug}
+              hint={t("settings.slugHint", { slug: values.slug })}
+              required
+            />
+            <FormField
+              id="bio"
+              label={t("settings.bio")}
+              name="bio"
+              error={errors.bio}
+              hint={t("settings.bioHint")}
+            >
               {({ id, describedBy, invalid }) => (
-                <Textarea id={id} name="bio" rows={4} maxLength={BIO_MAX} defaultValue={values.bio} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+                <Textarea
+                  id={id}
+                  name="bio"
+                  rows={4}
+                  maxLength={BIO_MAX}
+                  defaultValue={values.bio}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                />
               )}
             </FormField>
             <FormField label={t("settings.language")} name="language" error={errors.language}>
               {({ id, describedBy }) => (
-                <Select id={id} name="language" defaultValue={values.language} aria-describedby={describedBy}>
+                <Select
+                  id={id}
+                  name="language"
+                  defaultValue={values.language}
+                  aria-describedby={describedBy}
+                >
                   <option value="">{t("settings.languageAuto")}</option>
                   {LANGUAGES.map((l) => (
                     <option key={l.code} value={l.code} lang={l.code}>
@@ -94,18 +157,28 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <input
                 type="checkbox"
                 name="notificationSound"
-                defaultChecked={failure ? failure.values.notificationSound === "on" : loaderData.profile.notificationSound}
+                defaultChecked={
+                  failure
+                    ? failure.values.notificationSound === "on"
+                    : loaderData.profile.notificationSound
+                }
                 className="mt-0.5 size-4 accent-primary"
               />
               <span>
                 <span className="block font-medium">{t("settings.notificationSound")}</span>
-                <span className="block text-muted-foreground">{t("settings.notificationSoundHint")}</span>
+                <span className="block text-muted-foreground">
+                  {t("settings.notificationSoundHint")}
+                </span>
               </span>
             </label>
             <div className="space-y-2">
               <Label htmlFor="avatar">{t("settings.avatar")}</Label>
               <div className="flex items-center gap-4">
-                <Avatar src={loaderData.profile.avatarUrl} name={loaderData.profile.displayName} size="lg" />
+                <Avatar
+                  src={loaderData.profile.avatarUrl}
+                  name={loaderData.profile.displayName}
+                  size="lg"
+                />
                 <input
                   id="avatar"
                   name="avatar"

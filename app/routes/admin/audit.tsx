@@ -5,7 +5,8 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentAudit } from "#app/modules/admin/members.server";
 import { AuditTable } from "#app/modules/admin/components/audit-table";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.audit.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.audit.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });

@@ -5,9 +5,21 @@ import type { Route } from "./+types/billing";
 import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { actionError, actionOk, failureOf, formValues, readForm, validateForm, type FieldErrors } from "#app/lib/form";
+import {
+  actionError,
+  actionOk,
+  failureOf,
+  formValues,
+  readForm,
+  validateForm,
+  type FieldErrors,
+} from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { GUARANTEE_DAYS_MAX, priceInputValue, pricingFormSchema } from "#app/modules/admin/billing-validation";
+import {
+  GUARANTEE_DAYS_MAX,
+  priceInputValue,
+  pricingFormSchema,
+} from "#app/modules/admin/billing-validation";
 import { ComparisonEditor } from "#app/modules/admin/components/comparison-editor";
 import { RevenueChart, monthLabel } from "#app/modules/admin/components/revenue-charts";
 import { billingOverview } from "#app/modules/admin/revenue.server";
@@ -17,7 +29,8 @@ import { formatMoney, membershipPricing, minorUnitDigits } from "#app/modules/me
 import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.billing.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.billing.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -45,20 +58,29 @@ export async function action({ request, url }: Route.ActionArgs) {
     const values = formValues(form);
     const parsed = comparisonFromForm(values);
     if (!parsed.ok) return actionError({ fieldErrors: parsed.errors, values });
-    const changed = await updateSettings(viewer.user.id, { membership_comparison: serializeComparison(parsed.settings) });
+    const changed = await updateSettings(viewer.user.id, {
+      membership_comparison: serializeComparison(parsed.settings),
+    });
     return actionOk({ toast: changed.length > 0 ? { key: "admin.comparison.saved" } : noChanges });
   }
   const parsed = validateForm(form, pricingFormSchema);
   if (!parsed.ok) return parsed.response;
   const changed = await updateSettings(viewer.user.id, parsed.data);
-  return actionOk({ toast: changed.length > 0 ? { key: "admin.billing.pricingSaved" } : noChanges });
+  return actionOk({
+    toast: changed.length > 0 ? { key: "admin.billing.pricingSaved" } : noChanges,
+  });
 }
 
 export default function AdminBilling({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { overview, form, comparison } = loaderData;
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") === "comparison" ? "comparison" : "pricing") : null;
+  const submitting =
+    navigation.state === "submitting"
+      ? navigation.formData?.get("intent") === "comparison"
+        ? "comparison"
+        : "pricing"
+      : null;
   const busy = submitting === "pricing";
   const failure = failureOf(actionData);
   const pricingFailure = failure && failure.values.intent !== "comparison" ? failure : undefined;
@@ -68,9 +90,12 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, overview.currency, locale);
   const compactMoney = (amount: number) =>
-    numberFormat(locale, { style: "currency", currency: overview.currency, notation: "compact", maximumFractionDigits: 1 }).format(
-      amount / 10 ** minorUnitDigits(overview.currency),
-    );
+    numberFormat(locale, {
+      style: "currency",
+      currency: overview.currency,
+      notation: "compact",
+      maximumFractionDigits: 1,
+    }).format(amount / 10 ** minorUnitDigits(overview.currency));
   const number = numberFormat(locale);
   const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
 
@@ -78,29 +103,67 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
 
   const thisMonth = overview.revenueByMonth.at(-1);
   const cards = [
-    { id: "mrr", label: t("admin.billing.mrr"), value: money(overview.mrr), hint: t("admin.billing.mrrHint") },
-    { id: "paying", label: t("admin.billing.activePaying"), value: number.format(overview.activePaying), hint: t("admin.billing.activePayingHint") },
+    {
+      id: "mrr",
+      label: t("admin.billing.mrr"),
+      value: money(overview.mrr),
+      hint: t("admin.billing.mrrHint"),
+    },
+    {
+      id: "paying",
+      label: t("admin.billing.activePaying"),
+      value: number.format(overview.activePaying),
+      hint: t("admin.billing.activePayingHint"),
+    },
     {
       id: "churn",
       label: t("admin.billing.churn", { days: overview.churn.windowDays }),
       value: overview.churn.rate === null ? "—" : percent.format(overview.churn.rate),
-      hint: t("admin.billing.churnHint", { ended: overview.churn.ended, count: overview.churn.activeAtStart }),
+      hint: t("admin.billing.churnHint", {
+        ended: overview.churn.ended,
+        count: overview.churn.activeAtStart,
+      }),
     },
-    { id: "month", label: t("admin.billing.revenueThisMonth"), value: money(thisMonth?.net ?? 0), hint: t("admin.billing.revenueThisMonthHint") },
+    {
+      id: "month",
+      label: t("admin.billing.revenueThisMonth"),
+      value: money(thisMonth?.net ?? 0),
+      hint: t("admin.billing.revenueThisMonthHint"),
+    },
   ];
   // Full memberships nobody pays for: shown apart, never in the revenue figures above.
   const unpaid = [
-    { id: "granted", label: t("admin.billing.granted"), value: number.format(overview.granted), hint: t("admin.billing.grantedHint") },
-    { id: "lifetime", label: t("admin.billing.lifetime"), value: number.format(overview.lifetime), hint: t("admin.billing.lifetimeHint") },
+    {
+      id: "granted",
+      label: t("admin.billing.granted"),
+      value: number.format(overview.granted),
+      hint: t("admin.billing.grantedHint"),
+    },
+    {
+      id: "lifetime",
+      label: t("admin.billing.lifetime"),
+      value: number.format(overview.lifetime),
+      hint: t("admin.billing.lifetimeHint"),
+    },
   ];
-  const revenue = overview.revenueByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.net }));
-  const newMembers = overview.newMembersByMonth.map((m) => ({ month: m.month, label: monthLabel(m.month, locale), value: m.count }));
+  const revenue = overview.revenueByMonth.map((m) => ({
+    month: m.month,
+    label: monthLabel(m.month, locale),
+    value: m.net,
+  }));
+  const newMembers = overview.newMembersByMonth.map((m) => ({
+    month: m.month,
+    label: monthLabel(m.month, locale),
+    value: m.count,
+  }));
 
   return (
     <div className="space-y-8">
       <div>
         <h2 className="text-2xl font-semibold">{t("admin.billing.title")}</h2>
-        <p className="mt-1 text-muted-foreground">{t("admin.billing.text", { currency: overview.currency })}</p>
+        <p className="mt-1 text-muted-foreground">
+          {t("admin.billing.text", { currency: overview.currency })}
+        </p>
       </div>
 
       <section aria-labelledby="billing-kpis">
@@ -109,7 +172,11 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
         </h3>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {cards.map((card) => (
-            <div key={card.id} className="rounded-xl border border-border bg-card p-4" data-testid={`kpi-${card.id}`}>
+            <div
+              key={card.id}
+              className="rounded-xl border border-border bg-card p-4"
+              data-testid={`kpi-${card.id}`}
+            >
               <dt className="text-sm text-muted-foreground">{card.label}</dt>
               <dd className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
               <dd className="mt-1 text-xs text-muted-foreground">{card.hint}</dd>
@@ -117,7 +184,12 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
           ))}
         </dl>
         {overview.otherCurrencyMembers > 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">{t("admin.billing.otherCurrency", { count: overview.otherCurrencyMembers, currency: overview.currency })}</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t("admin.billing.otherCurrency", {
+              count: overview.otherCurrencyMembers,
+              currency: overview.currency,
+            })}
+          </p>
         ) : null}
       </section>
 
@@ -127,7 +199,11 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
         </h3>
         <dl className="mt-2 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {unpaid.map((card) => (
-            <div key={card.id} className="rounded-xl border border-dashed border-border p-4" data-testid={`kpi-${card.id}`}>
+            <div
+              key={card.id}
+              className="rounded-xl border border-dashed border-border p-4"
+              data-testid={`kpi-${card.id}`}
+            >
               <dt className="text-sm text-muted-foreground">{card.label}</dt>
               <dd className="mt-1 text-xl font-semibold tabular-nums">{card.value}</dd>
               <dd className="mt-1 text-xs text-muted-foreground">{card.hint}</dd>
@@ -160,7 +236,10 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
         />
       </div>
 
-      <section aria-labelledby="pricing-title" className="max-w-3xl rounded-xl border border-border bg-card p-4 sm:p-6">
+      <section
+        aria-labelledby="pricing-title"
+        className="max-w-3xl rounded-xl border border-border bg-card p-4 sm:p-6"
+      >
         <h3 id="pricing-title" className="text-lg font-semibold">
           {t("admin.billing.pricingTitle")}
         </h3>
@@ -205,7 +284,12 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
         </Form>
       </section>
 
-      <ComparisonEditor stored={comparison} submitted={comparisonFailure?.values} errors={comparisonFailure?.fieldErrors ?? {}} busy={submitting === "comparison"} />
+      <ComparisonEditor
+        stored={comparison}
+        submitted={comparisonFailure?.values}
+        errors={comparisonFailure?.fieldErrors ?? {}}
+        busy={submitting === "comparison"}
+      />
     </div>
   );
 }

@@ -30,8 +30,16 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   ];
   const billingLinks = [
     { to: "/admin/billing", label: t("nav.billing"), text: t("admin.billing.linkText") },
-    { to: "/admin/subscriptions", label: t("nav.subscriptions"), text: t("admin.subscriptions.linkText") },
-    { to: "/admin/transactions", label: t("nav.transactions"), text: t("admin.transactions.linkText") },
+    {
+      to: "/admin/subscriptions",
+      label: t("nav.subscriptions"),
+      text: t("admin.subscriptions.linkText"),
+    },
+    {
+      to: "/admin/transactions",
+      label: t("nav.transactions"),
+      text: t("admin.transactions.linkText"),
+    },
     { to: "/admin/payments", label: t("nav.paymentEvents"), text: t("admin.payments.linkText") },
   ];
   return (
@@ -53,7 +61,10 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {billingLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block h-full rounded-xl border border-border bg-card p-4 hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              <Link
+                to={link.to}
+                className="block h-full rounded-xl border border-border bg-card p-4 hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
                 <span className="font-medium">{link.label}</span>
                 <span className="mt-1 block text-sm text-muted-foreground">{link.text}</span>
               </Link>

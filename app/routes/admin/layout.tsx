@@ -44,7 +44,9 @@ export default function AdminLayout() {
                   className={({ isActive }) =>
                     cn(
                       "inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap",
-                      isActive ? "border-primary font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                      isActive
+                        ? "border-primary font-medium text-foreground"
+                        : "border-transparent text-muted-foreground hover:text-foreground",
                     )
                   }
                 >

@@ -8,12 +8,18 @@ import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { commentPermalink, threadHref } from "#app/modules/discussions/links";
-import { decide, decideEdit, moderationQueue, resolveReport } from "#app/modules/discussions/moderation.server";
+import {
+  decide,
+  decideEdit,
+  moderationQueue,
+  resolveReport,
+} from "#app/modules/discussions/moderation.server";
 import { pageMeta } from "#app/i18n/meta";
 import { isolate } from "#app/lib/bidi";
 import { IsolatedText } from "#app/components/isolated-text";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.moderation.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.moderation.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -31,13 +37,35 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   const target = { type: input.type, id: input.id };
   const isEdit = input.scope === "edit";
-  const done = isEdit ? await decideEdit(viewer.user.id, target, input.intent) : await decide(viewer.user.id, target, input.intent);
+  const done = isEdit
+    ? await decideEdit(viewer.user.id, target, input.intent)
+    : await decide(viewer.user.id, target, input.intent);
   if (!done) return actionError({ formError: "discussions.refusals.notFound" }, 409);
-  if (isEdit) return actionOk({ toast: { key: input.intent === "approve" ? "admin.moderation.editApproved" : "admin.moderation.editRejected" } });
-  return actionOk({ toast: { key: input.intent === "approve" ? "admin.moderation.approved" : "admin.moderation.rejected" } });
+  if (isEdit)
+    return actionOk({
+      toast: {
+        key:
+          input.intent === "approve"
+            ? "admin.moderation.editApproved"
+            : "admin.moderation.editRejected",
+      },
+    });
+  return actionOk({
+    toast: {
+      key: input.intent === "approve" ? "admin.moderation.approved" : "admin.moderation.rejected",
+    },
+  });
 }
 
-function DecisionButtons({ type, id, scope = "content" }: { type: "post" | "comment"; id: string; scope?: "content" | "edit" }) {
+function DecisionButtons({
+  type,
+  id,
+  scope = "content",
+}: {
+  type: "post" | "comment";
+  id: string;
+  scope?: "content" | "edit";
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-2">
@@ -46,7 +74,13 @@ function DecisionButtons({ type, id, scope = "content" }: { type: "post" | "comm
           <input type="hidden" name="type" value={type} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="scope" value={scope} />
-          <Button type="submit" name="intent" value={intent} size="sm" variant={intent === "approve" ? "default" : "outline"}>
+          <Button
+            type="submit"
+            name="intent"
+            value={intent}
+            size="sm"
+            variant={intent === "approve" ? "default" : "outline"}
+          >
             {t(`admin.moderation.${intent}`)}
           </Button>
         </Form>
@@ -65,19 +99,28 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
       <div>
         <h2 className="text-2xl font-semibold">{t("admin.moderation.title")}</h2>
         <p className="mt-1 text-muted-foreground">{t("admin.moderation.text")}</p>
-        {nothing ? <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">{t("admin.moderation.empty")}</p> : null}
+        {nothing ? (
+          <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+            {t("admin.moderation.empty")}
+          </p>
+        ) : null}
       </div>
       {posts.length ? (
         <section>
           <h3 className="text-lg font-semibold">{t("admin.moderation.posts")}</h3>
           <ul className="mt-3 space-y-3">
             {posts.map((p) => (
-              <li key={p.id} className="rounded-xl border border-border bg-card p-4" data-testid="pending-post">
+              <li
+                key={p.id}
+                className="rounded-xl border border-border bg-card p-4"
+                data-testid="pending-post"
+              >
                 <Link to={`/discussions/${p.slug}`} className="font-medium hover:underline">
                   <bdi>{p.title}</bdi>
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  <IsolatedText text={t("admin.moderation.by", { name: isolate(p.author) })} /> · {relativeTime(p.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.by", { name: isolate(p.author) })} /> ·{" "}
+                  {relativeTime(p.createdAt, t, i18n.language)}
                 </p>
                 <p className="mt-2 text-sm" dir="auto">
                   {p.excerpt}
@@ -95,9 +138,17 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
           <h3 className="text-lg font-semibold">{t("admin.moderation.comments")}</h3>
           <ul className="mt-3 space-y-3">
             {comments.map((c) => (
-              <li key={c.id} className="rounded-xl border border-border bg-card p-4" data-testid="pending-comment">
+              <li
+                key={c.id}
+                className="rounded-xl border border-border bg-card p-4"
+                data-testid="pending-comment"
+              >
                 <p className="text-xs text-muted-foreground">
-                  <IsolatedText text={t("admin.moderation.by", { name: isolate(c.author) })} /> · <IsolatedText text={t("admin.moderation.inThread", { title: isolate(c.postTitle) })} /> · {relativeTime(c.createdAt, t, i18n.language)}
+                  <IsolatedText text={t("admin.moderation.by", { name: isolate(c.author) })} /> ·{" "}
+                  <IsolatedText
+                    text={t("admin.moderation.inThread", { title: isolate(c.postTitle) })}
+                  />{" "}
+                  · {relativeTime(c.createdAt, t, i18n.language)}
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-line" dir="auto">
                   {c.excerpt}
@@ -116,20 +167,37 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
           <p className="mt-1 text-sm text-muted-foreground">{t("admin.moderation.editsText")}</p>
           <ul className="mt-3 space-y-3">
             {edits.map((e) => (
-              <li key={e.id} className="rounded-xl border border-border bg-card p-4" data-testid="held-edit">
-                <Link to={e.type === "comment" ? commentPermalink(e.slug, e.id) : threadHref(e.slug)} className="font-medium hover:underline">
+              <li
+                key={e.id}
+                className="rounded-xl border border-border bg-card p-4"
+                data-testid="held-edit"
+              >
+                <Link
+                  to={e.type === "comment" ? commentPermalink(e.slug, e.id) : threadHref(e.slug)}
+                  className="font-medium hover:underline"
+                >
                   {e.title}
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  {t(e.type === "post" ? "admin.moderation.postEditBy" : "admin.moderation.commentEditBy", { name: e.author })} · {relativeTime(e.heldAt, t, i18n.language)}
+                  {t(
+                    e.type === "post"
+                      ? "admin.moderation.postEditBy"
+                      : "admin.moderation.commentEditBy",
+                    { name: e.author },
+                  )}{" "}
+                  · {relativeTime(e.heldAt, t, i18n.language)}
                 </p>
                 <div className="mt-2 grid gap-3 text-sm md:grid-cols-2">
                   <div>
-                    <p className="text-xs font-medium text-muted-foreground uppercase">{t("admin.moderation.editBefore")}</p>
+                    <p className="text-xs font-medium text-muted-foreground uppercase">
+                      {t("admin.moderation.editBefore")}
+                    </p>
                     <p className="mt-1 whitespace-pre-line">{e.before}</p>
                   </div>
                   <div>
-                    <p className="text-xs font-medium text-muted-foreground uppercase">{t("admin.moderation.editAfter")}</p>
+                    <p className="text-xs font-medium text-muted-foreground uppercase">
+                      {t("admin.moderation.editAfter")}
+                    </p>
                     {e.heldTitle ? <p className="mt-1 font-medium">{e.heldTitle}</p> : null}
                     <p className="mt-1 whitespace-pre-line">{e.after}</p>
                   </div>
@@ -151,7 +219,10 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
             {reports.map((r) => (
               <li key={r.id} className="rounded-xl border border-border bg-card p-4">
                 <p className="text-xs text-muted-foreground">
-                  <IsolatedText text={t("admin.moderation.reportedBy", { name: isolate(r.reporter) })} /> · {relativeTime(r.createdAt, t, i18n.language)}
+                  <IsolatedText
+                    text={t("admin.moderation.reportedBy", { name: isolate(r.reporter) })}
+                  />{" "}
+                  · {relativeTime(r.createdAt, t, i18n.language)}
                 </p>
                 <p className="mt-1 text-sm font-medium" dir="auto">
                   {r.reason}
@@ -164,12 +235,26 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
                 <div className="mt-3 flex gap-3">
                   {r.targetSlug ? (
                     <Button asChild size="sm" variant="outline">
-                      <Link to={r.targetType === "comment" ? commentPermalink(r.targetSlug, r.targetId) : threadHref(r.targetSlug)}>{t("admin.moderation.viewTarget")}</Link>
+                      <Link
+                        to={
+                          r.targetType === "comment"
+                            ? commentPermalink(r.targetSlug, r.targetId)
+                            : threadHref(r.targetSlug)
+                        }
+                      >
+                        {t("admin.moderation.viewTarget")}
+                      </Link>
                     </Button>
                   ) : null}
                   <Form method="post">
                     <input type="hidden" name="id" value={r.id} />
-                    <Button type="submit" name="intent" value="resolve" size="sm" variant="secondary">
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="resolve"
+                      size="sm"
+                      variant="secondary"
+                    >
                       {t("admin.moderation.resolve")}
                     </Button>
                   </Form>

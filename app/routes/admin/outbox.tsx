@@ -6,7 +6,8 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { recentEmails } from "#app/modules/email/outbox.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.outbox.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.outbox.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -27,18 +28,30 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 space-y-3">
           {loaderData.emails.map((email) => (
-            <li key={email.id} className="rounded-xl border border-border bg-card" data-testid="outbox-email">
+            <li
+              key={email.id}
+              className="rounded-xl border border-border bg-card"
+              data-testid="outbox-email"
+            >
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                   <span className="font-medium">{email.subject}</span>
                   <span className="text-sm text-muted-foreground">
                     {t("admin.outbox.to")}: {email.toAddress}
                   </span>
-                  <span className="text-sm text-muted-foreground">{date.format(new Date(email.createdAt))}</span>
-                  <span className="text-xs rounded bg-muted px-2 py-0.5">{t(textKey(`admin.outbox.statuses.${email.status}`))}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {date.format(new Date(email.createdAt))}
+                  </span>
+                  <span className="text-xs rounded bg-muted px-2 py-0.5">
+                    {t(textKey(`admin.outbox.statuses.${email.status}`))}
+                  </span>
                 </summary>
-                <pre className="overflow-x-auto border-t border-border px-4 py-3 text-sm whitespace-pre-wrap">{email.textBody}</pre>
-                {email.error ? <p className="px-4 pb-3 text-sm text-destructive">{email.error}</p> : null}
+                <pre className="overflow-x-auto border-t border-border px-4 py-3 text-sm whitespace-pre-wrap">
+                  {email.textBody}
+                </pre>
+                {email.error ? (
+                  <p className="px-4 pb-3 text-sm text-destructive">{email.error}</p>
+                ) : null}
               </details>
             </li>
           ))}

@@ -15,15 +15,21 @@ import { getPage, savePage } from "#app/modules/pages/pages.server";
 import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
 import { pageSchema } from "#app/modules/pages/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.pages.title", { prefix: args.loaderData?.page.title, noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.pages.title", { prefix: args.loaderData?.page.title, noindex: true });
 
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.page.title ?? null);
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+  (data) => data?.page.title ?? null,
+);
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const page = await getPage(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page: { slug: page.slug, title: page.title, body: page.body }, bodyHtml: renderMarkdown(page.body) };
+  return {
+    page: { slug: page.slug, title: page.title, body: page.body },
+    bodyHtml: renderMarkdown(page.body),
+  };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -49,7 +55,13 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
       </h2>
       <Form method="post" className="mt-6 grid gap-6 lg:grid-cols-2" noValidate>
         <div className="space-y-4">
-          <FormField label={t("admin.pages.pageTitle")} name="title" defaultValue={initial.title} error={errors.title} required />
+          <FormField
+            label={t("admin.pages.pageTitle")}
+            name="title"
+            defaultValue={initial.title}
+            error={errors.title}
+            required
+          />
           <FormField label={t("admin.pages.body")} name="body" error={errors.body}>
             {({ id, describedBy, invalid }) => (
               <Textarea
@@ -69,9 +81,17 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
             {busy ? t("common.saving") : t("common.save")}
           </Button>
         </div>
-        <section aria-label={t("admin.pages.preview")} className="rounded-xl border border-border bg-card p-4">
-          <h3 className="mb-3 text-sm font-semibold text-muted-foreground uppercase">{t("admin.pages.preview")}</h3>
-          <MarkdownPreview source={body} initialHtml={actionData?.values ? undefined : loaderData.bodyHtml} />
+        <section
+          aria-label={t("admin.pages.preview")}
+          className="rounded-xl border border-border bg-card p-4"
+        >
+          <h3 className="mb-3 text-sm font-semibold text-muted-foreground uppercase">
+            {t("admin.pages.preview")}
+          </h3>
+          <MarkdownPreview
+            source={body}
+            initialHtml={actionData?.values ? undefined : loaderData.bodyHtml}
+          />
         </section>
       </Form>
     </div>

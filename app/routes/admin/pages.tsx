@@ -6,12 +6,20 @@ import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { PAGE_PATHS, listPages } from "#app/modules/pages/pages.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.pages.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.pages.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const pages = await listPages();
-  return { pages: pages.map((p) => ({ slug: p.slug, title: p.title, path: PAGE_PATHS[p.slug] ?? null, updatedAt: p.updatedAt.toISOString() })) };
+  return {
+    pages: pages.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      path: PAGE_PATHS[p.slug] ?? null,
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+  };
 }
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
@@ -23,13 +31,17 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-muted-foreground">{t("admin.pages.text")}</p>
       <ul className="mt-6 divide-y divide-border rounded-xl border border-border">
         {loaderData.pages.map((page) => (
-          <li key={page.slug} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <li
+            key={page.slug}
+            className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+          >
             <div>
               <p className="font-medium" dir="auto">
                 {page.title}
               </p>
               <p className="text-xs text-muted-foreground">
-                {page.path} · {t("common.lastUpdated", { date: date.format(new Date(page.updatedAt)) })}
+                {page.path} ·{" "}
+                {t("common.lastUpdated", { date: date.format(new Date(page.updatedAt)) })}
               </p>
             </div>
             <div className="flex gap-3 text-sm">

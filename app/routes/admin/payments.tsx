@@ -6,11 +6,17 @@ import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { BILLING_PAGE_SIZE, listPaymentEvents } from "#app/modules/admin/billing.server";
 import { pageSchema } from "#app/modules/admin/billing-validation";
-import { EmptyState, EventStatusBadge, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
+import {
+  EmptyState,
+  EventStatusBadge,
+  useListLoading,
+  useProviderLabel,
+} from "#app/modules/admin/components/billing-ui";
 import { Pager, pageCount } from "#app/modules/admin/components/pager";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.payments.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.payments.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -36,9 +42,16 @@ export default function AdminPaymentEvents({ loaderData }: Route.ComponentProps)
       {rows.length === 0 ? (
         <EmptyState>{t("admin.payments.empty")}</EmptyState>
       ) : (
-        <ul className={`mt-2 space-y-3 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+        <ul
+          className={`mt-2 space-y-3 ${loading ? "opacity-60" : ""}`}
+          aria-busy={loading || undefined}
+        >
           {rows.map((row) => (
-            <li key={row.id} className="min-w-0 rounded-xl border border-border bg-card p-4" data-testid="payment-event">
+            <li
+              key={row.id}
+              className="min-w-0 rounded-xl border border-border bg-card p-4"
+              data-testid="payment-event"
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 font-mono text-sm font-semibold break-all">
                   <bdi>{row.type}</bdi>
@@ -49,7 +62,9 @@ export default function AdminPaymentEvents({ loaderData }: Route.ComponentProps)
                 <div>
                   <dt className="text-xs text-muted-foreground">{t("admin.payments.received")}</dt>
                   <dd>
-                    <time dateTime={new Date(row.receivedAt).toISOString()}>{when.format(new Date(row.receivedAt))}</time>
+                    <time dateTime={new Date(row.receivedAt).toISOString()}>
+                      {when.format(new Date(row.receivedAt))}
+                    </time>
                   </dd>
                 </div>
                 <div>
@@ -82,13 +97,24 @@ export default function AdminPaymentEvents({ loaderData }: Route.ComponentProps)
               {/* A native toggle: keyboard-usable and working without JavaScript. */}
               <details className="group mt-3">
                 <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md text-sm font-medium text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-                  <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="size-4 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
                   <span className="group-open:hidden">{t("admin.payments.showDetails")}</span>
-                  <span className="hidden group-open:inline">{t("admin.payments.hideDetails")}</span>
+                  <span className="hidden group-open:inline">
+                    {t("admin.payments.hideDetails")}
+                  </span>
                 </summary>
-                <p className="mt-2 text-xs text-muted-foreground">{t("admin.payments.occurred", { date: when.format(new Date(row.occurredAt)) })}</p>
+                <p className="mt-2 text-xs text-muted-foreground">
+                  {t("admin.payments.occurred", { date: when.format(new Date(row.occurredAt)) })}
+                </p>
                 {/* The provider's payload as text: React escapes it, so nothing in it is ever markup. */}
-                <pre className="mt-2 max-h-96 overflow-auto rounded-md border border-border bg-muted/40 p-3 font-mono text-xs" dir="ltr" data-testid="event-payload">
+                <pre
+                  className="mt-2 max-h-96 overflow-auto rounded-md border border-border bg-muted/40 p-3 font-mono text-xs"
+                  dir="ltr"
+                  data-testid="event-payload"
+                >
                   {JSON.stringify(row.payload, null, 2)}
                 </pre>
               </details>

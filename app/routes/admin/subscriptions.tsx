@@ -10,8 +10,20 @@ import { Select } from "#app/components/ui/select";
 import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
 import { BILLING_PAGE_SIZE, listSubscriptions } from "#app/modules/admin/billing.server";
-import { SUBSCRIPTION_STATUS_FILTERS, premiumByHandSchema, subscriptionFiltersSchema } from "#app/modules/admin/billing-validation";
-import { EmptyState, MembershipStateBadge, Td, Th, stackTable, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
+import {
+  SUBSCRIPTION_STATUS_FILTERS,
+  premiumByHandSchema,
+  subscriptionFiltersSchema,
+} from "#app/modules/admin/billing-validation";
+import {
+  EmptyState,
+  MembershipStateBadge,
+  Td,
+  Th,
+  stackTable,
+  useListLoading,
+  useProviderLabel,
+} from "#app/modules/admin/components/billing-ui";
 import { Pager, pageCount } from "#app/modules/admin/components/pager";
 import { canManageMember } from "#app/modules/admin/policy";
 import { PremiumDialog, type PremiumTarget } from "#app/modules/admin/components/premium-dialog";
@@ -22,16 +34,28 @@ import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.subscriptions.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.subscriptions.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const filters = subscriptionFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const [{ rows, total }, settings] = await Promise.all([
-    listSubscriptions({ tier: filters.tier, status: filters.status, email: filters.q, page: filters.page }),
+    listSubscriptions({
+      tier: filters.tier,
+      status: filters.status,
+      email: filters.q,
+      page: filters.page,
+    }),
     getPublicSettings(),
   ]);
-  return { rows, total, filters, pages: pageCount(total, BILLING_PAGE_SIZE), currency: membershipPricing(settings).currency };
+  return {
+    rows,
+    total,
+    filters,
+    pages: pageCount(total, BILLING_PAGE_SIZE),
+    currency: membershipPricing(settings).currency,
+  };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -44,9 +68,15 @@ export async function action({ request, url }: Route.ActionArgs) {
     return actionError({ formError: "admin.users.superAdminOnly", values }, 403);
   }
   try {
-    await setPremiumByHand(viewer.user.id, parsed.data.userId, parsed.data.intent === "grant", parsed.data.reason);
+    await setPremiumByHand(
+      viewer.user.id,
+      parsed.data.userId,
+      parsed.data.intent === "grant",
+      parsed.data.reason,
+    );
   } catch (error) {
-    if (error instanceof BillingRefusedError) return actionError({ formError: `admin.billing.refusals.${error.reason}`, values }, 404);
+    if (error instanceof BillingRefusedError)
+      return actionError({ formError: `admin.billing.refusals.${error.reason}`, values }, 404);
     throw error;
   }
   return actionOk();
@@ -73,9 +103,12 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
   ];
   const renewsOrEnds = (row: (typeof rows)[number]) => {
     const periodEnd = row.currentPeriodEnd ? date.format(new Date(row.currentPeriodEnd)) : null;
-    if (row.state === "canceled") return t("admin.subscriptions.ended", { date: date.format(new Date(row.updatedAt)) });
-    if (row.state === "cancelling" && periodEnd) return t("admin.subscriptions.ends", { date: periodEnd });
-    if ((row.state === "active" || row.state === "past_due") && row.kind === "paid" && periodEnd) return t("admin.subscriptions.renews", { date: periodEnd });
+    if (row.state === "canceled")
+      return t("admin.subscriptions.ended", { date: date.format(new Date(row.updatedAt)) });
+    if (row.state === "cancelling" && periodEnd)
+      return t("admin.subscriptions.ends", { date: periodEnd });
+    if ((row.state === "active" || row.state === "past_due") && row.kind === "paid" && periodEnd)
+      return t("admin.subscriptions.renews", { date: periodEnd });
     return "—";
   };
 
@@ -86,10 +119,21 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
       </h2>
       <p className="mt-1 text-muted-foreground">{t("admin.subscriptions.text")}</p>
 
-      <Form method="get" role="search" aria-labelledby="subscriptions-title" className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-labelledby="subscriptions-title"
+        className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
         <div className="space-y-1.5">
           <Label htmlFor="subs-q">{t("admin.subscriptions.searchLabel")}</Label>
-          <Input id="subs-q" name="q" type="search" defaultValue={filters.q} placeholder={t("admin.subscriptions.searchPlaceholder")} />
+          <Input
+            id="subs-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder={t("admin.subscriptions.searchPlaceholder")}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="subs-tier">{t("admin.subscriptions.tier")}</Label>
@@ -129,9 +173,14 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         {loading ? t("common.loading") : t("admin.subscriptions.total", { count: total })}
       </p>
       {rows.length === 0 ? (
-        <EmptyState>{filtered ? t("admin.subscriptions.emptyFiltered") : t("admin.subscriptions.empty")}</EmptyState>
+        <EmptyState>
+          {filtered ? t("admin.subscriptions.emptyFiltered") : t("admin.subscriptions.empty")}
+        </EmptyState>
       ) : (
-        <div className={`relative mt-2 overflow-x-auto rounded-xl border border-border ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+        <div
+          className={`relative mt-2 overflow-x-auto rounded-xl border border-border ${loading ? "opacity-60" : ""}`}
+          aria-busy={loading || undefined}
+        >
           <table className={stackTable.table}>
             <caption className="sr-only">{t("admin.subscriptions.title")}</caption>
             <thead className={stackTable.head}>
@@ -150,7 +199,11 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
               {rows.map((row) => {
                 const hasPremium = row.subscribed || row.tier !== "free";
                 return (
-                  <tr key={row.userId} className={stackTable.row} data-testid={`subscription-row-${row.email}`}>
+                  <tr
+                    key={row.userId}
+                    className={stackTable.row}
+                    data-testid={`subscription-row-${row.email}`}
+                  >
                     <Td label={columns[0]} className="sm:px-2">
                       <Link to={`/profile/${row.slug}`} className="font-medium hover:underline">
                         {row.displayName}
@@ -169,7 +222,9 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
                       {providerLabel(row.kind === "paid" ? row.provider : null, row.kind)}
                     </Td>
                     <Td label={columns[5]} className="whitespace-nowrap tabular-nums sm:px-2">
-                      {row.kind === "paid" ? formatMoney(row.monthlyPrice, row.currency ?? currency, i18n.language) : "—"}
+                      {row.kind === "paid"
+                        ? formatMoney(row.monthlyPrice, row.currency ?? currency, i18n.language)
+                        : "—"}
                     </Td>
                     <Td label={columns[6]} className="whitespace-nowrap sm:px-2">
                       {row.subscriptionStart ? date.format(new Date(row.subscriptionStart)) : "—"}
@@ -182,8 +237,19 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
                         type="button"
                         size="sm"
                         variant={hasPremium ? "outline" : "secondary"}
-                        onClick={() => setTarget({ userId: row.userId, displayName: row.displayName, intent: hasPremium ? "revoke" : "grant" })}
-                        aria-label={t(hasPremium ? "admin.subscriptions.revokeFor" : "admin.subscriptions.grantFor", { name: row.displayName })}
+                        onClick={() =>
+                          setTarget({
+                            userId: row.userId,
+                            displayName: row.displayName,
+                            intent: hasPremium ? "revoke" : "grant",
+                          })
+                        }
+                        aria-label={t(
+                          hasPremium
+                            ? "admin.subscriptions.revokeFor"
+                            : "admin.subscriptions.grantFor",
+                          { name: row.displayName },
+                        )}
                       >
                         {t(hasPremium ? "admin.subscriptions.revoke" : "admin.subscriptions.grant")}
                       </Button>

@@ -6,9 +6,21 @@ import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { BILLING_PAGE_SIZE, listTransactions, markSalesSeen } from "#app/modules/admin/billing.server";
+import {
+  BILLING_PAGE_SIZE,
+  listTransactions,
+  markSalesSeen,
+} from "#app/modules/admin/billing.server";
 import { pageSchema, refundSchema } from "#app/modules/admin/billing-validation";
-import { EmptyState, PaymentStatusBadge, Td, Th, stackTable, useListLoading, useProviderLabel } from "#app/modules/admin/components/billing-ui";
+import {
+  EmptyState,
+  PaymentStatusBadge,
+  Td,
+  Th,
+  stackTable,
+  useListLoading,
+  useProviderLabel,
+} from "#app/modules/admin/components/billing-ui";
 import { Pager, pageCount } from "#app/modules/admin/components/pager";
 import { RefundDialog, type RefundTarget } from "#app/modules/admin/components/refund-dialog";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
@@ -19,13 +31,17 @@ import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { logger } from "#server/logger";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.transactions.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.transactions.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const page = pageSchema.parse(url.searchParams.get("page") ?? undefined);
   // Opening the screen is seeing the sales: every admin's Sales badge resets.
-  const [{ guaranteeDays }] = await Promise.all([getPublicSettings().then(membershipPricing), markSalesSeen()]);
+  const [{ guaranteeDays }] = await Promise.all([
+    getPublicSettings().then(membershipPricing),
+    markSalesSeen(),
+  ]);
   const { rows, total } = await listTransactions({ page, guaranteeDays });
   return {
     rows: rows.map((row) => ({ ...row, receipt: receiptLabel(row.receiptNumber) })),
@@ -47,7 +63,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     await refundPayment(viewer.user.id, parsed.data.paymentId, guaranteeDays);
   } catch (error) {
     if (error instanceof BillingRefusedError) {
-      return actionError({ formError: `admin.billing.refusals.${error.reason}` }, error.reason === "notFound" ? 404 : 409);
+      return actionError(
+        { formError: `admin.billing.refusals.${error.reason}` },
+        error.reason === "notFound" ? 404 : 409,
+      );
     }
     logger.error({ err: error, paymentId: parsed.data.paymentId }, "refund failed");
     return actionError({ formError: "admin.billing.refusals.failed" }, 502);
@@ -79,16 +98,27 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
     arrived = 0;
     setArrivals({ loaderData, count: 0 });
   }
-  useRealtimeEvent("sale", () => setArrivals((current) => ({ ...current, count: current.count + 1 })));
+  useRealtimeEvent("sale", () =>
+    setArrivals((current) => ({ ...current, count: current.count + 1 })),
+  );
 
   return (
     <div>
       <h2 className="text-2xl font-semibold">{t("admin.transactions.title")}</h2>
-      <p className="mt-1 text-muted-foreground">{t("admin.transactions.text", { count: guaranteeDays })}</p>
+      <p className="mt-1 text-muted-foreground">
+        {t("admin.transactions.text", { count: guaranteeDays })}
+      </p>
       {arrived > 0 ? (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-primary/40 bg-accent px-4 py-3 text-sm text-accent-foreground" role="status">
+        <div
+          className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-primary/40 bg-accent px-4 py-3 text-sm text-accent-foreground"
+          role="status"
+        >
           <span>{t("admin.transactions.newSales", { count: arrived })}</span>
-          <Button size="sm" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+          <Button
+            size="sm"
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state !== "idle"}
+          >
             {t("admin.transactions.showNew")}
           </Button>
         </div>
@@ -99,7 +129,10 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
       {rows.length === 0 ? (
         <EmptyState>{t("admin.transactions.empty")}</EmptyState>
       ) : (
-        <div className={`relative mt-2 overflow-x-auto rounded-xl border border-border ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+        <div
+          className={`relative mt-2 overflow-x-auto rounded-xl border border-border ${loading ? "opacity-60" : ""}`}
+          aria-busy={loading || undefined}
+        >
           <table className={stackTable.table}>
             <caption className="sr-only">{t("admin.transactions.title")}</caption>
             <thead className={stackTable.head}>
@@ -120,7 +153,11 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
                 const amount = formatMoney(row.amount, row.currency, i18n.language);
                 const member = row.displayName ?? t("admin.transactions.deletedMember");
                 return (
-                  <tr key={row.id} className={stackTable.row} data-testid={`transaction-${row.receipt}`}>
+                  <tr
+                    key={row.id}
+                    className={stackTable.row}
+                    data-testid={`transaction-${row.receipt}`}
+                  >
                     <Td label={columns.member}>
                       {row.slug ? (
                         <Link to={`/profile/${row.slug}`} className="font-medium hover:underline">
@@ -129,7 +166,11 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
                       ) : (
                         member
                       )}
-                      {row.email ? <span className="block text-xs break-all text-muted-foreground">{row.email}</span> : null}
+                      {row.email ? (
+                        <span className="block text-xs break-all text-muted-foreground">
+                          {row.email}
+                        </span>
+                      ) : null}
                     </Td>
                     <Td label={columns.amount} className="text-end whitespace-nowrap tabular-nums">
                       {amount}
@@ -142,7 +183,11 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
                     </Td>
                     <Td label={columns.status} className="whitespace-nowrap">
                       <PaymentStatusBadge status={row.status} />
-                      {row.refundedAt ? <span className="block text-xs text-muted-foreground">{when.format(new Date(row.refundedAt))}</span> : null}
+                      {row.refundedAt ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {when.format(new Date(row.refundedAt))}
+                        </span>
+                      ) : null}
                     </Td>
                     <Td label={columns.provider} className="whitespace-nowrap">
                       {providerLabel(row.provider)}
@@ -153,13 +198,20 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
                           type="button"
                           size="sm"
                           variant="outline"
-                          onClick={() => setTarget({ paymentId: row.id, member, amount, receipt: row.receipt })}
-                          aria-label={t("admin.transactions.refundFor", { receipt: row.receipt, member })}
+                          onClick={() =>
+                            setTarget({ paymentId: row.id, member, amount, receipt: row.receipt })
+                          }
+                          aria-label={t("admin.transactions.refundFor", {
+                            receipt: row.receipt,
+                            member,
+                          })}
                         >
                           {t("admin.transactions.refund")}
                         </Button>
                       ) : row.status === "paid" ? (
-                        <span className="text-xs text-muted-foreground">{t("admin.transactions.outsideGuarantee")}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {t("admin.transactions.outsideGuarantee")}
+                        </span>
                       ) : null}
                     </Td>
                   </tr>

@@ -17,14 +17,23 @@ import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { dateTimeFormat } from "#app/lib/intl";
 import { pageNumber } from "#app/lib/page-number";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.users.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "admin.users.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireAdmin({ request, url });
   const search = url.searchParams.get("q") ?? "";
   const page = pageNumber(url.searchParams.get("page"));
   const { rows, total } = await listMembers({ search, page });
-  return { rows, total, page, search, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)), viewerId: viewer.user.id, viewerRole: viewer.role };
+  return {
+    rows,
+    total,
+    page,
+    search,
+    pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)),
+    viewerId: viewer.user.id,
+    viewerRole: viewer.role,
+  };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -36,12 +45,19 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (!target) return actionError({ formError: "errors.notFound" }, 404);
   const actor = viewer.actor;
   const member = { id: target.userId, role: target.role };
-  if (!canManageMember(actor, member)) return actionError({ formError: "admin.users.superAdminOnly" }, 403);
+  if (!canManageMember(actor, member))
+    return actionError({ formError: "admin.users.superAdminOnly" }, 403);
   if (!canChangeRole(actor, member, parsed.data.role)) {
     const self = viewer.user.id === target.userId;
-    return actionError({ formError: self ? "admin.users.cannotDemoteSelf" : "errors.unauthorized" }, 403);
+    return actionError(
+      { formError: self ? "admin.users.cannotDemoteSelf" : "errors.unauthorized" },
+      403,
+    );
   }
-  await changeMember(viewer.user.id, parsed.data.userId, { role: parsed.data.role, tier: parsed.data.tier });
+  await changeMember(viewer.user.id, parsed.data.userId, {
+    role: parsed.data.role,
+    tier: parsed.data.tier,
+  });
   return actionOk({ toast: { key: "admin.users.updated", params: { name: target.displayName } } });
 }
 
@@ -50,26 +66,45 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   const { rows, total, page, pages, search } = loaderData;
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const columns = [t("admin.users.name"), t("admin.users.email"), t("admin.users.joined"), `${t("admin.users.role")} / ${t("admin.users.tier")}`];
+  const columns = [
+    t("admin.users.name"),
+    t("admin.users.email"),
+    t("admin.users.joined"),
+    `${t("admin.users.role")} / ${t("admin.users.tier")}`,
+  ];
 
   useActionToast(actionData);
 
-  const pageLink = (p: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
+  const pageLink = (p: number) =>
+    `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div>
       <h2 id="users-title" className="text-2xl font-semibold">
         {t("admin.users.title")}
       </h2>
-      <Form method="get" role="search" aria-labelledby="users-title" className="mt-4 flex max-w-lg gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-labelledby="users-title"
+        className="mt-4 flex max-w-lg gap-2"
+      >
         <label htmlFor="users-q" className="sr-only">
           {t("admin.users.searchLabel")}
         </label>
-        <Input id="users-q" name="q" type="search" defaultValue={search} placeholder={t("admin.users.searchPlaceholder")} />
+        <Input
+          id="users-q"
+          name="q"
+          type="search"
+          defaultValue={search}
+          placeholder={t("admin.users.searchPlaceholder")}
+        />
         <Button type="submit" variant="secondary">
           {t("common.search")}
         </Button>
       </Form>
-      <p className="mt-3 text-sm text-muted-foreground">{t("admin.users.total", { count: total })}</p>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {t("admin.users.total", { count: total })}
+      </p>
       {rows.length === 0 ? (
         <p className="mt-6 text-muted-foreground">{t("admin.users.empty")}</p>
       ) : (
@@ -85,7 +120,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             </thead>
             <tbody className={stackTable.body}>
               {rows.map((row) => (
-                <tr key={row.userId} className={stackTable.row} data-testid={`user-row-${row.email}`}>
+                <tr
+                  key={row.userId}
+                  className={stackTable.row}
+                  data-testid={`user-row-${row.email}`}
+                >
                   <Td label={columns[0]}>
                     <Link to={`/profile/${row.slug}`} className="font-medium hover:underline">
                       {row.displayName}
@@ -98,12 +137,20 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     {date.format(new Date(row.createdAt))}
                   </Td>
                   <Td label={columns[3]}>
-                    <Form method="post" className="flex flex-wrap items-center justify-end gap-2 sm:justify-start">
+                    <Form
+                      method="post"
+                      className="flex flex-wrap items-center justify-end gap-2 sm:justify-start"
+                    >
                       <input type="hidden" name="userId" value={row.userId} />
                       <label className="sr-only" htmlFor={`role-${row.userId}`}>
                         {t("admin.users.role")} — {row.displayName}
                       </label>
-                      <Select id={`role-${row.userId}`} name="role" defaultValue={row.role ?? "member"} className="w-auto">
+                      <Select
+                        id={`role-${row.userId}`}
+                        name="role"
+                        defaultValue={row.role ?? "member"}
+                        className="w-auto"
+                      >
                         <option value="member">{t("roles.member")}</option>
                         <option value="admin">{t("roles.admin")}</option>
                         <option value="super_admin">{t("roles.super_admin")}</option>
@@ -111,7 +158,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       <label className="sr-only" htmlFor={`tier-${row.userId}`}>
                         {t("admin.users.tier")} — {row.displayName}
                       </label>
-                      <Select id={`tier-${row.userId}`} name="tier" defaultValue={row.tier} className="w-auto">
+                      <Select
+                        id={`tier-${row.userId}`}
+                        name="tier"
+                        defaultValue={row.tier}
+                        className="w-auto"
+                      >
                         {TIERS.map((tier) => (
                           <option key={tier} value={tier}>
                             {t(`tiers.${tier}`)}
@@ -130,10 +182,25 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
       {pages > 1 ? (
-        <nav className="mt-4 flex items-center justify-between text-sm" aria-label={t("common.pageOf", { page, pages })}>
-          {page > 1 ? <Link to={pageLink(page - 1)} className="hover:underline">{t("common.previous")}</Link> : <span />}
+        <nav
+          className="mt-4 flex items-center justify-between text-sm"
+          aria-label={t("common.pageOf", { page, pages })}
+        >
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="hover:underline">
+              {t("common.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span>{t("common.pageOf", { page, pages })}</span>
-          {page < pages ? <Link to={pageLink(page + 1)} className="hover:underline">{t("common.next")}</Link> : <span />}
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="hover:underline">
+              {t("common.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

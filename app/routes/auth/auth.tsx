@@ -20,26 +20,39 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return null;
 }
 
-type ActionData = { intent: "signin" | "signup"; errors: FieldErrors; values: Record<string, string> };
+type ActionData = {
+  intent: "signin" | "signup";
+  errors: FieldErrors;
+  values: Record<string, string>;
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent") === "signup" ? "signup" : "signin";
   const values = formValues(form, ["password"]);
   const target = afterSignInPath(form.get("redirectTo"));
-  const fail = (errors: FieldErrors, status = 400) => data<ActionData>({ intent, errors, values }, { status });
+  const fail = (errors: FieldErrors, status = 400) =>
+    data<ActionData>({ intent, errors, values }, { status });
 
   if (intent === "signup") {
     const parsed = signUpSchema.safeParse(formValues(form));
     if (!parsed.success) return fail(fieldErrors(parsed.error));
     const result = await signUp(request, parsed.data);
-    if (!result.ok) return fail({ form: `auth.errors.${result.error}` }, result.error === "rateLimited" ? 429 : 400);
+    if (!result.ok)
+      return fail(
+        { form: `auth.errors.${result.error}` },
+        result.error === "rateLimited" ? 429 : 400,
+      );
     throw redirect(target, { headers: result.headers });
   }
   const parsed = signInSchema.safeParse(formValues(form));
   if (!parsed.success) return fail(fieldErrors(parsed.error));
   const result = await signIn(request, parsed.data);
-  if (!result.ok) return fail({ form: `auth.errors.${result.error}` }, result.error === "rateLimited" ? 429 : 401);
+  if (!result.ok)
+    return fail(
+      { form: `auth.errors.${result.error}` },
+      result.error === "rateLimited" ? 429 : 401,
+    );
   throw redirect(target, { headers: result.headers });
 }
 
@@ -68,11 +81,24 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent>
           {/* Tabs are links so they work before JavaScript loads; the form posts to this route. */}
-          <nav className="mb-6 flex gap-1 rounded-lg bg-muted p-1" aria-label={t("auth.title", { site: settings.site_name })}>
-            <Link to={`/auth?tab=signin${keep}`} replace className={tabClass(tab === "signin")} aria-current={tab === "signin" ? "page" : undefined}>
+          <nav
+            className="mb-6 flex gap-1 rounded-lg bg-muted p-1"
+            aria-label={t("auth.title", { site: settings.site_name })}
+          >
+            <Link
+              to={`/auth?tab=signin${keep}`}
+              replace
+              className={tabClass(tab === "signin")}
+              aria-current={tab === "signin" ? "page" : undefined}
+            >
               {t("auth.signInTab")}
             </Link>
-            <Link to={`/auth?tab=signup${keep}`} replace className={tabClass(tab === "signup")} aria-current={tab === "signup" ? "page" : undefined}>
+            <Link
+              to={`/auth?tab=signup${keep}`}
+              replace
+              className={tabClass(tab === "signup")}
+              aria-current={tab === "signup" ? "page" : undefined}
+            >
               {t("auth.signUpTab")}
             </Link>
           </nav>
@@ -80,7 +106,10 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value={tab} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             {errors.form ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+              >
                 {t(textKey(errors.form))}
               </p>
             ) : null}
@@ -94,7 +123,15 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
                 required
               />
             ) : null}
-            <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} required />
+            <FormField
+              label={t("auth.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+              error={errors.email}
+              required
+            />
             <FormField
               label={t("auth.password")}
               name="password"
@@ -108,11 +145,20 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               required
             />
             <Button type="submit" className="w-full" disabled={busy}>
-              {tab === "signup" ? (busy ? t("auth.signingUp") : t("auth.signUp")) : busy ? t("auth.signingIn") : t("auth.signIn")}
+              {tab === "signup"
+                ? busy
+                  ? t("auth.signingUp")
+                  : t("auth.signUp")
+                : busy
+                  ? t("auth.signingIn")
+                  : t("auth.signIn")}
             </Button>
             {tab === "signin" ? (
               <p className="text-center text-sm">
-                <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+                <Link
+                  to="/forgot-password"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
                   {t("auth.forgot")}
                 </Link>
               </p>

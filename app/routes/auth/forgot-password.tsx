@@ -10,14 +10,20 @@ import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requestPasswordReset } from "#app/modules/auth/sign-in.server";
 import { forgotPasswordSchema } from "#app/modules/auth/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth.forgotTitle", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "auth.forgotTitle", { noindex: true });
 
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const parsed = forgotPasswordSchema.safeParse(values);
-  if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  if (!parsed.success)
+    return data({ sent: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
   const result = await requestPasswordReset(request, parsed.data.email);
-  if (!result.ok) return data({ sent: false, errors: { form: "auth.errors.rateLimited" }, values }, { status: 429 });
+  if (!result.ok)
+    return data(
+      { sent: false, errors: { form: "auth.errors.rateLimited" }, values },
+      { status: 429 },
+    );
   return { sent: true, errors: {} as Record<string, string>, values };
 }
 
@@ -44,7 +50,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                   {t(textKey(errors.form))}
                 </p>
               ) : null}
-              <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" defaultValue={actionData?.values.email} error={errors.email} required />
+              <FormField
+                label={t("auth.email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={actionData?.values.email}
+                error={errors.email}
+                required
+              />
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? t("auth.sending") : t("auth.sendLink")}
               </Button>

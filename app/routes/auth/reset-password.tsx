@@ -14,7 +14,8 @@ import { resetPasswordSchema } from "#app/modules/auth/validation";
 // The address carries the reset token: never kept by a shared cache.
 export const headers = notShared;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth.resetTitle", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "auth.resetTitle", { noindex: true });
 
 export async function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "" };
@@ -23,9 +24,14 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const parsed = resetPasswordSchema.safeParse(values);
-  if (!parsed.success) return data({ done: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return data({ done: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   const result = await resetPassword(request, parsed.data.token, parsed.data.password);
-  if (!result.ok) return data({ done: false, errors: { form: `auth.errors.${result.error}` } }, { status: result.error === "rateLimited" ? 429 : 400 });
+  if (!result.ok)
+    return data(
+      { done: false, errors: { form: `auth.errors.${result.error}` } },
+      { status: result.error === "rateLimited" ? 429 : 400 },
+    );
   return { done: true, errors: {} as Record<string, string> };
 }
 
@@ -70,8 +76,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                   </Link>
                 </p>
               ) : null}
-              <FormField label={t("auth.newPassword")} name="password" type="password" autoComplete="new-password" hint={t("auth.passwordHint")} error={errors.password} required />
-              <FormField label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} required />
+              <FormField
+                label={t("auth.newPassword")}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                hint={t("auth.passwordHint")}
+                error={errors.password}
+                required
+              />
+              <FormField
+                label={t("auth.confirmPassword")}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword}
+                required
+              />
               <Button type="submit" className="w-full" disabled={busy}>
                 {t("auth.resetSubmit")}
               </Button>

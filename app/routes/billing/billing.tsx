@@ -5,13 +5,23 @@ import { readForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
-import { billingPortal, changeCancellation, checkMembership, type BillingActionResult } from "#app/modules/payments/billing-actions.server";
+import {
+  billingPortal,
+  changeCancellation,
+  checkMembership,
+  type BillingActionResult,
+} from "#app/modules/payments/billing-actions.server";
 import { billingOverview } from "#app/modules/payments/billing-overview.server";
-import { MembershipPanel, PaymentHistory, useBillingToast } from "#app/modules/payments/components/billing-panels";
+import {
+  MembershipPanel,
+  PaymentHistory,
+  useBillingToast,
+} from "#app/modules/payments/components/billing-panels";
 import { billingActionSchema } from "#app/modules/payments/validation";
 import { useRootData } from "#app/root";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "billing.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "billing.title", { noindex: true });
 
 /** /billing (also /manage-subscription and /billing-management): the member's membership and payments. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -22,15 +32,24 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireUser({ request, url });
   const parsed = billingActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<BillingActionResult>({ ok: false, message: "billing.errors.unknownAction" }, { status: 400 });
+  if (!parsed.success)
+    return data<BillingActionResult>(
+      { ok: false, message: "billing.errors.unknownAction" },
+      { status: 400 },
+    );
   const { intent } = parsed.data;
   if (intent === "portal") {
     const portal = await billingPortal(viewer.user.id);
     if ("url" in portal) throw redirect(portal.url);
     return data<BillingActionResult>(portal, { status: 409 });
   }
-  const result = intent === "check" ? await checkMembership(viewer.user.id) : await changeCancellation(viewer.user.id, intent === "cancel");
-  return data<BillingActionResult>(result, { status: result.ok ? 200 : result.message === "billing.errors.failed" ? 502 : 409 });
+  const result =
+    intent === "check"
+      ? await checkMembership(viewer.user.id)
+      : await changeCancellation(viewer.user.id, intent === "cancel");
+  return data<BillingActionResult>(result, {
+    status: result.ok ? 200 : result.message === "billing.errors.failed" ? 502 : 409,
+  });
 }
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,7 +63,10 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-2xl font-semibold">{t("billing.title")}</h1>
       <p className="mt-1 text-muted-foreground">{t("billing.subtitle")}</p>
       <div className="mt-6">
-        <MembershipPanel overview={loaderData.overview} membershipPrice={formatMoney(pricing.amount, pricing.currency, i18n.language)} />
+        <MembershipPanel
+          overview={loaderData.overview}
+          membershipPrice={formatMoney(pricing.amount, pricing.currency, i18n.language)}
+        />
         <PaymentHistory payments={loaderData.overview.payments} />
       </div>
     </div>

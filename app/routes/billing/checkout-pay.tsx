@@ -13,7 +13,8 @@ import { CardForm, type CardFormResult } from "#app/modules/payments/components/
 import { BillingRefusedError, payBuiltinCheckout } from "#app/modules/payments/membership.server";
 import { cardFormSchema } from "#app/modules/payments/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.card.pageTitle", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "checkout.card.pageTitle", { noindex: true });
 
 /** Redirects and 404 for every state but an open checkout (shared by loader and action). */
 function openOrThrow(state: CardPageState) {
@@ -28,7 +29,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const state = openOrThrow(await cardPageState(viewer, params.checkoutId));
   // The name "Use this card" fills in (a test card needs any name; the member's own reads best).
   const cardholder = viewer.profile.displayName;
-  return state.kind === "open" ? { expired: false as const, checkout: state.checkout, cardholder } : { expired: true as const, checkout: null, cardholder };
+  return state.kind === "open"
+    ? { expired: false as const, checkout: state.checkout, cardholder }
+    : { expired: true as const, checkout: null, cardholder };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -39,20 +42,48 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form, ["cvc"]);
   const cvc = form.get("cvc");
-  const parsed = cardFormSchema.safeParse({ cardNumber: "", expiry: "", name: "", ...values, cvc: typeof cvc === "string" ? cvc : "" });
-  if (!parsed.success) return data<CardFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const parsed = cardFormSchema.safeParse({
+    cardNumber: "",
+    expiry: "",
+    name: "",
+    ...values,
+    cvc: typeof cvc === "string" ? cvc : "",
+  });
+  if (!parsed.success)
+    return data<CardFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {
     await payBuiltinCheckout(viewer.user.id, state.checkout.id, parsed.data.cardNumber);
   } catch (error) {
-    if (error instanceof BillingRefusedError && (error.reason === "alreadyMember" || error.reason === "checkoutClosed")) {
+    if (
+      error instanceof BillingRefusedError &&
+      (error.reason === "alreadyMember" || error.reason === "checkoutClosed")
+    ) {
       // Refused before any charge: already a member by now, or this checkout was replaced.
-      const key = error.reason === "alreadyMember" ? "checkout.errors.alreadyMember" : "checkout.errors.replaced";
-      return data<CardFormResult>({ errors: { form: key }, values: { name: values.name ?? "", expiry: values.expiry ?? "" }, refusedAt: Date.now() }, { status: 409 });
+      const key =
+        error.reason === "alreadyMember"
+          ? "checkout.errors.alreadyMember"
+          : "checkout.errors.replaced";
+      return data<CardFormResult>(
+        {
+          errors: { form: key },
+          values: { name: values.name ?? "", expiry: values.expiry ?? "" },
+          refusedAt: Date.now(),
+        },
+        { status: 409 },
+      );
     }
     if (!(error instanceof CardDeclinedError)) throw error;
-    const key = error.reason === "declined" ? "checkout.errors.declined" : "checkout.errors.notTestCard";
+    const key =
+      error.reason === "declined" ? "checkout.errors.declined" : "checkout.errors.notTestCard";
     // Nothing was granted; the member tries again with another card (name and expiry kept).
-    return data<CardFormResult>({ errors: { form: key }, values: { name: values.name ?? "", expiry: values.expiry ?? "" }, refusedAt: Date.now() }, { status: 402 });
+    return data<CardFormResult>(
+      {
+        errors: { form: key },
+        values: { name: values.name ?? "", expiry: values.expiry ?? "" },
+        refusedAt: Date.now(),
+      },
+      { status: 402 },
+    );
   }
   throw redirect(`/payment-success?checkout=${state.checkout.id}`);
 }
@@ -80,7 +111,12 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-semibold">{t("checkout.card.heading", { amount })}</h1>
       <p className="mt-1 text-muted-foreground">{t("checkout.card.subtitle", { amount })}</p>
       <div className="mt-6">
-        <CardForm checkoutId={checkout.id} amount={amount} result={actionData} cardholder={loaderData.cardholder} />
+        <CardForm
+          checkoutId={checkout.id}
+          amount={amount}
+          result={actionData}
+          cardholder={loaderData.cardholder}
+        />
       </div>
     </div>
   );

@@ -20,7 +20,8 @@ import { publicUrl } from "#server/config";
 import { logger } from "#server/logger";
 import { numberFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "checkout.title", { noindex: true });
 
 /** Order summary for a signed-in member without a paid membership (members are sent to /billing). */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -45,9 +46,11 @@ export async function action({ request, url }: Route.ActionArgs) {
       `${settings.site_name} — ${t("subscription.full.title")}`,
     );
   } catch (error) {
-    if (error instanceof BillingRefusedError && error.reason === "alreadyMember") throw redirect("/billing");
+    if (error instanceof BillingRefusedError && error.reason === "alreadyMember")
+      throw redirect("/billing");
     // Another request of this member is still opening the payment page (a double click).
-    if (error instanceof BillingRefusedError && error.reason === "checkoutInProgress") return data({ error: "checkout.errors.inProgress" }, { status: 409 });
+    if (error instanceof BillingRefusedError && error.reason === "checkoutInProgress")
+      return data({ error: "checkout.errors.inProgress" }, { status: 409 });
     logger.error({ err: error, userId: viewer.user.id }, "checkout could not start");
     return data({ error: "checkout.errors.startFailed" }, { status: 502 });
   }
@@ -64,7 +67,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t("checkout.title")}</h1>
       <p className="mt-1 text-muted-foreground">{t("checkout.subtitle")}</p>
-      <section className="mt-6 rounded-xl border border-border bg-card p-6" aria-labelledby="order-summary">
+      <section
+        className="mt-6 rounded-xl border border-border bg-card p-6"
+        aria-labelledby="order-summary"
+      >
         <h2 id="order-summary" className="font-semibold">
           {t("checkout.summary")}
         </h2>
@@ -100,7 +106,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </section>
 
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {t(textKey(actionData.error))}
         </p>
       ) : null}
@@ -117,7 +126,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </p>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/subscription" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <Link
+          to="/subscription"
+          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
           {t("checkout.back")}
         </Link>
       </p>

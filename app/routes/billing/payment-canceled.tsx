@@ -5,7 +5,8 @@ import type { Route } from "./+types/payment-canceled";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.canceled.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "checkout.canceled.title", { noindex: true });
 
 /** Where the provider sends a member who left the payment page: nothing was charged. */
 export default function PaymentCanceled() {

@@ -15,7 +15,8 @@ import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "checkout.success.pageTitle", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "checkout.success.pageTitle", { noindex: true });
 
 /** Automatic re-checks of a pending payment before the member is left with the button. */
 const AUTO_CHECKS = 5;
@@ -26,7 +27,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
   const checkoutId = url.searchParams.get("checkout");
   const status = await paymentResult(viewer.user.id, checkoutId);
-  if (status === "unknown") return data({ status, checkoutId: null, membership: null }, { status: 404 });
+  if (status === "unknown")
+    return data({ status, checkoutId: null, membership: null }, { status: 404 });
   if (status === "pending") return { status, checkoutId, membership: null };
   const overview = await billingOverview(viewer.user.id);
   return {
@@ -113,15 +115,21 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  if (loaderData.status === "pending" || !loaderData.membership) return <Pending checkoutId={loaderData.checkoutId ?? ""} />;
+  if (loaderData.status === "pending" || !loaderData.membership)
+    return <Pending checkoutId={loaderData.checkoutId ?? ""} />;
 
   const { membership } = loaderData;
-  const date = (d: Date | null) => (d ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(d)) : null);
+  const date = (d: Date | null) =>
+    d ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(d)) : null;
   const renewal = date(membership.periodEnd);
   const premiumCategories = community.categories.filter((c) => c.premium);
   const places = [
     { to: "/explore", label: t("checkout.success.explore"), icon: Compass },
-    ...premiumCategories.map((c) => ({ to: `/discussions?category=${encodeURIComponent(c.slug)}`, label: c.title, icon: Lock })),
+    ...premiumCategories.map((c) => ({
+      to: `/discussions?category=${encodeURIComponent(c.slug)}`,
+      label: c.title,
+      icon: Lock,
+    })),
     { to: "/billing", label: t("checkout.success.billing"), icon: ReceiptText },
   ];
   return (
@@ -133,21 +141,30 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 text-muted-foreground">{t("checkout.success.text")}</p>
       </div>
-      <dl className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-6 text-sm sm:grid-cols-3" data-testid="membership-summary">
+      <dl
+        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-6 text-sm sm:grid-cols-3"
+        data-testid="membership-summary"
+      >
         <div>
           <dt className="text-muted-foreground">{t("billing.plan")}</dt>
           <dd className="mt-1 font-semibold">{t(PLAN_TITLE_KEYS[planOf(membership.tier)])}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t("billing.statusLabel")}</dt>
-          <dd className="mt-1 font-semibold">{membership.active ? t("billing.status.active") : t("billing.status.free")}</dd>
+          <dd className="mt-1 font-semibold">
+            {membership.active ? t("billing.status.active") : t("billing.status.free")}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t("billing.renewsOn")}</dt>
           <dd className="mt-1 font-semibold">
             {renewal ?? "—"}
             {membership.amount && membership.currency ? (
-              <span className="block text-xs font-normal text-muted-foreground">{t("subscription.perMonth", { price: formatMoney(membership.amount, membership.currency, i18n.language) })}</span>
+              <span className="block text-xs font-normal text-muted-foreground">
+                {t("subscription.perMonth", {
+                  price: formatMoney(membership.amount, membership.currency, i18n.language),
+                })}
+              </span>
             ) : null}
           </dd>
         </div>
@@ -156,7 +173,10 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {places.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted">
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted"
+            >
               <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
               {label}
             </Link>

@@ -8,10 +8,16 @@ import { ReceiptDocument } from "#app/modules/payments/components/receipt-docume
 import { idSchema } from "#app/modules/payments/validation";
 import { useRootData } from "#app/root";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "billing.receipt.title", { prefix: args.loaderData?.receipt.receipt, noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "billing.receipt.title", {
+    prefix: args.loaderData?.receipt.receipt,
+    noindex: true,
+  });
 
 /** A printable receipt, for its owner or an admin only; anyone else gets a 404. */
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.receipt.receipt ?? null);
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+  (data) => data?.receipt.receipt ?? null,
+);
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
@@ -26,7 +32,11 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   return (
     <ReceiptDocument
       receipt={loaderData.receipt}
-      company={{ name: settings.company_name || settings.site_name, address: settings.company_address ?? "", site: settings.site_name }}
+      company={{
+        name: settings.company_name || settings.site_name,
+        address: settings.company_address ?? "",
+        site: settings.site_name,
+      }}
     />
   );
 }

@@ -8,7 +8,11 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { BenefitList } from "#app/modules/memberships/components/benefit-list";
 import { ComparisonTable } from "#app/modules/memberships/components/comparison-table";
-import { PLAN_CTA_HREF, viewerPlan, type ViewerPlan } from "#app/modules/memberships/membership-plan";
+import {
+  PLAN_CTA_HREF,
+  viewerPlan,
+  type ViewerPlan,
+} from "#app/modules/memberships/membership-plan";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
@@ -17,7 +21,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "subscription.t
 
 function PlanAction({ plan, className }: { plan: ViewerPlan; className?: string }) {
   const { t } = useTranslation();
-  const label = plan === "guest" ? t("subscription.cta.guest") : plan === "free" ? t("subscription.cta.free") : t("subscription.cta.paid");
+  const label =
+    plan === "guest"
+      ? t("subscription.cta.guest")
+      : plan === "free"
+        ? t("subscription.cta.free")
+        : t("subscription.cta.paid");
   return (
     <div className={cn("flex flex-wrap items-center justify-center gap-3", className)}>
       <Button asChild size="lg" variant={plan === "paid" ? "outline" : "default"}>
@@ -54,10 +63,15 @@ export default function Subscription() {
           {t("subscription.perMonth", { price })}
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
-          {pricing.guaranteeDays > 0 ? t("subscription.cancelAndGuarantee", { days }) : t("subscription.cancelAnyTime")}
+          {pricing.guaranteeDays > 0
+            ? t("subscription.cancelAndGuarantee", { days })
+            : t("subscription.cancelAnyTime")}
         </p>
         {plan === "paid" ? (
-          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary/10 px-4 py-1.5 text-sm font-medium text-primary" role="status">
+          <p
+            className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary/10 px-4 py-1.5 text-sm font-medium text-primary"
+            role="status"
+          >
             <Check className="size-4" aria-hidden="true" />
             {t("subscription.youAreMember")}
           </p>
@@ -65,24 +79,42 @@ export default function Subscription() {
         <PlanAction plan={plan} className="mt-6" />
       </section>
 
-      <section className="mt-12 grid gap-6 md:grid-cols-2" aria-label={t("subscription.plansLabel")}>
-        <article className={cn("rounded-xl border bg-card p-6", plan === "free" ? "border-primary" : "border-border")} aria-labelledby="plan-free">
+      <section
+        className="mt-12 grid gap-6 md:grid-cols-2"
+        aria-label={t("subscription.plansLabel")}
+      >
+        <article
+          className={cn(
+            "rounded-xl border bg-card p-6",
+            plan === "free" ? "border-primary" : "border-border",
+          )}
+          aria-labelledby="plan-free"
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 id="plan-free" className="text-xl font-semibold">
               {t("subscription.free.title")}
             </h2>
-            {plan === "free" ? <Badge variant="outline">{t("subscription.currentPlan")}</Badge> : null}
+            {plan === "free" ? (
+              <Badge variant="outline">{t("subscription.currentPlan")}</Badge>
+            ) : null}
           </div>
           <p className="mt-2 text-2xl font-bold">{t("subscription.free.price")}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t("subscription.free.text")}</p>
           <BenefitList plan="free" muted className="mt-5" />
         </article>
-        <article className={cn("rounded-xl border-2 bg-card p-6 shadow-sm", "border-primary")} aria-labelledby="plan-full">
+        <article
+          className={cn("rounded-xl border-2 bg-card p-6 shadow-sm", "border-primary")}
+          aria-labelledby="plan-full"
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 id="plan-full" className="text-xl font-semibold">
               {t("subscription.full.title")}
             </h2>
-            {plan === "paid" ? <Badge>{t("subscription.currentPlan")}</Badge> : <Badge>{t("subscription.recommended")}</Badge>}
+            {plan === "paid" ? (
+              <Badge>{t("subscription.currentPlan")}</Badge>
+            ) : (
+              <Badge>{t("subscription.recommended")}</Badge>
+            )}
           </div>
           <p className="mt-2 text-2xl font-bold">{t("subscription.perMonth", { price })}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t("subscription.full.text")}</p>
@@ -96,7 +128,10 @@ export default function Subscription() {
       </section>
 
       {pricing.guaranteeDays > 0 ? (
-        <section className="mt-10 flex flex-col items-center gap-3 rounded-xl border border-border bg-muted/50 p-6 text-center sm:flex-row sm:text-start" aria-labelledby="guarantee-title">
+        <section
+          className="mt-10 flex flex-col items-center gap-3 rounded-xl border border-border bg-muted/50 p-6 text-center sm:flex-row sm:text-start"
+          aria-labelledby="guarantee-title"
+        >
           <ShieldCheck className="size-10 shrink-0 text-primary" aria-hidden="true" />
           <div>
             <h2 id="guarantee-title" className="text-lg font-semibold">
@@ -114,14 +149,20 @@ export default function Subscription() {
 
       <ComparisonTable raw={settings.membership_comparison} siteName={settings.site_name} />
 
-      <section className="mt-12 rounded-xl border border-border bg-card p-6 text-center" aria-labelledby="subscription-next">
+      <section
+        className="mt-12 rounded-xl border border-border bg-card p-6 text-center"
+        aria-labelledby="subscription-next"
+      >
         <h2 id="subscription-next" className="text-xl font-semibold">
           {plan === "paid" ? t("subscription.next.paid") : t("subscription.next.join")}
         </h2>
         <PlanAction plan={plan} className="mt-4" />
         {plan === "free" ? (
           <p className="mt-4 text-sm">
-            <Link to="/billing" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            <Link
+              to="/billing"
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
               {t("subscription.billingHistory")}
             </Link>
           </p>

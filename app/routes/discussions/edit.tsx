@@ -8,12 +8,20 @@ import { requireUser } from "#app/modules/auth/viewer.server";
 import { listCategories } from "#app/modules/discussions/categories.server";
 import { PostForm } from "#app/modules/discussions/components/post-form";
 import { postRefusal } from "#app/modules/discussions/policy";
-import { PostRefusedError, findPostForEditing, rulesFor, updatePost } from "#app/modules/discussions/posts.server";
+import {
+  PostRefusedError,
+  findPostForEditing,
+  rulesFor,
+  updatePost,
+} from "#app/modules/discussions/posts.server";
 import { postSchema } from "#app/modules/discussions/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.form.editTitle", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "discussions.form.editTitle", { noindex: true });
 
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data, t) => (data ? [data.post.title, t("common.edit")] : null));
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data, t) =>
+  data ? [data.post.title, t("common.edit")] : null,
+);
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = rulesFor(await requireUser({ request, url }))!;
@@ -22,7 +30,10 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const categories = (await listCategories())
     .filter((c) => c.slug === post.category || postRefusal(c, viewer) === null)
     .map((c) => ({ slug: c.slug, title: c.title }));
-  return { post: { title: post.title, category: post.category, content: post.content }, categories };
+  return {
+    post: { title: post.title, category: post.category, content: post.content },
+    categories,
+  };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -37,7 +48,8 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     const { slug } = await updatePost(viewer, post.id, parsed.data);
     throw redirect(`/discussions/${encodeURIComponent(slug)}`);
   } catch (error) {
-    if (error instanceof PostRefusedError) return actionError({ formError: `discussions.refusals.${error.reason}`, values }, 403);
+    if (error instanceof PostRefusedError)
+      return actionError({ formError: `discussions.refusals.${error.reason}`, values }, 403);
     throw error;
   }
 }
@@ -52,7 +64,11 @@ export default function EditDiscussion({ loaderData, actionData }: Route.Compone
       submitLabel={t("discussions.form.saveChanges")}
       categories={loaderData.categories}
       values={failure?.values ?? loaderData.post}
-      errors={failure ? { ...failure.fieldErrors, ...(failure.formError ? { form: failure.formError } : {}) } : {}}
+      errors={
+        failure
+          ? { ...failure.fieldErrors, ...(failure.formError ? { form: failure.formError } : {}) }
+          : {}
+      }
     />
   );
 }

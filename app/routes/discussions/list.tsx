@@ -15,11 +15,14 @@ import { TABS, type Tab } from "#app/modules/discussions/tabs";
 import { getReadingAccess } from "#app/modules/reading/reading.server";
 import { MembersOnlyNotice } from "#app/modules/reading/components/members-only-notice";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.title", { prefix: args.loaderData?.activeCategory?.title });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "discussions.title", { prefix: args.loaderData?.activeCategory?.title });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
-  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as Tab) : "latest";
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "")
+    ? (tabParam as Tab)
+    : "latest";
   const categorySlug = url.searchParams.get("category") || null;
   const viewer = rulesFor(await getViewer(request));
   const [categories, page, access] = await Promise.all([
@@ -27,7 +30,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     listPosts({ tab, category: categorySlug, cursor: url.searchParams.get("cursor"), viewer }),
     getReadingAccess(request),
   ]);
-  const activeCategory = categorySlug ? (categories.find((c) => c.slug === categorySlug) ?? null) : null;
+  const activeCategory = categorySlug
+    ? (categories.find((c) => c.slug === categorySlug) ?? null)
+    : null;
   return {
     tab,
     categories,
@@ -44,7 +49,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export default function Discussions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { tab, categories, activeCategory, items, nextCursor, canPost, refusal, titlesOnly } = loaderData;
+  const { tab, categories, activeCategory, items, nextCursor, canPost, refusal, titlesOnly } =
+    loaderData;
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     next.delete("cursor"); // a new tab or filter starts from the first page
@@ -59,8 +65,12 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold">{activeCategory?.title ?? t("discussions.title")}</h1>
-          <p className="mt-1 text-muted-foreground">{activeCategory?.description || t("discussions.subtitle")}</p>
+          <h1 className="text-3xl font-semibold">
+            {activeCategory?.title ?? t("discussions.title")}
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            {activeCategory?.description || t("discussions.subtitle")}
+          </p>
           {activeCategory && isPremiumCategory(activeCategory) ? (
             <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
               <Lock className="size-4" aria-hidden="true" />
@@ -70,14 +80,18 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
         </div>
         {canPost ? (
           <Button asChild>
-            <Link to={`/discussions/new${activeCategory ? `?category=${encodeURIComponent(activeCategory.slug)}` : ""}`}>
+            <Link
+              to={`/discussions/new${activeCategory ? `?category=${encodeURIComponent(activeCategory.slug)}` : ""}`}
+            >
               <Plus className="size-4" aria-hidden="true" />
               {t("discussions.newPost")}
             </Link>
           </Button>
         ) : refusal === "signIn" || (!activeCategory && !canPost) ? (
           <Button asChild variant="outline" wrap>
-            <Link to={`/auth?redirectTo=${encodeURIComponent(withParams({}))}`}>{t("discussions.signInToComment")}</Link>
+            <Link to={`/auth?redirectTo=${encodeURIComponent(withParams({}))}`}>
+              {t("discussions.signInToComment")}
+            </Link>
           </Button>
         ) : null}
       </div>
@@ -87,7 +101,10 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0">
           {/* Two by two on a phone, so no tab is cut off in longer languages; one row from 640 px. */}
-          <nav aria-label={t("discussions.tabsLabel")} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex">
+          <nav
+            aria-label={t("discussions.tabsLabel")}
+            className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex"
+          >
             {TABS.map((name) => (
               <Link
                 key={name}
@@ -96,7 +113,9 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
                 aria-current={tab === name ? "true" : undefined}
                 className={cn(
                   "min-w-0 flex-1 truncate rounded-md px-3 py-1.5 text-center text-sm font-medium",
-                  tab === name ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground",
+                  tab === name
+                    ? "bg-card text-foreground shadow"
+                    : "text-muted-foreground hover:text-foreground",
                 )}
               >
                 {t(`discussions.tabs.${name}`)}
@@ -113,7 +132,9 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-border p-10 text-center">
               <p className="font-medium">{t("discussions.empty")}</p>
-              {canPost ? <p className="mt-1 text-sm text-muted-foreground">{t("discussions.emptyCta")}</p> : null}
+              {canPost ? (
+                <p className="mt-1 text-sm text-muted-foreground">{t("discussions.emptyCta")}</p>
+              ) : null}
             </div>
           ) : (
             <ul className="mt-4 space-y-3">
@@ -131,7 +152,10 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <aside aria-labelledby="category-filter-title" className="hidden lg:block">
-          <h2 id="category-filter-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id="category-filter-title"
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             {t("discussions.categoryFilter")}
           </h2>
           <ul className="mt-2 space-y-1">
@@ -139,7 +163,10 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
               <Link
                 to={withParams({ category: null })}
                 aria-current={!activeCategory ? "true" : undefined}
-                className={cn("block rounded-md px-2 py-1.5 text-sm hover:bg-muted", !activeCategory && "bg-muted font-medium")}
+                className={cn(
+                  "block rounded-md px-2 py-1.5 text-sm hover:bg-muted",
+                  !activeCategory && "bg-muted font-medium",
+                )}
               >
                 {t("discussions.allCategories")}
               </Link>
@@ -149,11 +176,16 @@ export default function Discussions({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={withParams({ category: c.slug })}
                   aria-current={activeCategory?.slug === c.slug ? "true" : undefined}
-                  className={cn("flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted", activeCategory?.slug === c.slug && "bg-muted font-medium")}
+                  className={cn(
+                    "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted",
+                    activeCategory?.slug === c.slug && "bg-muted font-medium",
+                  )}
                 >
                   <span className="flex min-w-0 items-center gap-1.5">
                     <span className="truncate">{c.title}</span>
-                    {isPremiumCategory(c) ? <Lock className="size-3 shrink-0" aria-label={t("discussions.premium")} /> : null}
+                    {isPremiumCategory(c) ? (
+                      <Lock className="size-3 shrink-0" aria-label={t("discussions.premium")} />
+                    ) : null}
                   </span>
                   <span className="text-xs text-muted-foreground">{c.postCount}</span>
                 </Link>

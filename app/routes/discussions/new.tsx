@@ -11,12 +11,15 @@ import { PostRefusedError, createPost, rulesFor } from "#app/modules/discussions
 import { allowPosting } from "#app/modules/discussions/rate-limits.server";
 import { postSchema } from "#app/modules/discussions/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "discussions.form.newTitle", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "discussions.form.newTitle", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = rulesFor(await requireUser({ request, url }));
   // Only the categories this member may post in are offered.
-  const categories = (await listCategories()).filter((c) => postRefusal(c, viewer) === null).map((c) => ({ slug: c.slug, title: c.title }));
+  const categories = (await listCategories())
+    .filter((c) => postRefusal(c, viewer) === null)
+    .map((c) => ({ slug: c.slug, title: c.title }));
   return { categories, category: url.searchParams.get("category") ?? "" };
 }
 
@@ -25,13 +28,17 @@ export async function action({ request, url }: Route.ActionArgs) {
   const parsed = await parseForm(request, postSchema);
   if (!parsed.ok) return parsed.response;
   const { values } = parsed;
-  if (!(await allowPosting("post", viewer.id))) return actionError({ formError: "discussions.errors.rateLimited", values }, 429);
+  if (!(await allowPosting("post", viewer.id)))
+    return actionError({ formError: "discussions.errors.rateLimited", values }, 429);
   try {
     const { slug } = await createPost(viewer, parsed.data);
     throw redirect(`/discussions/${encodeURIComponent(slug)}`);
   } catch (error) {
     if (error instanceof PostRefusedError) {
-      return actionError({ formError: `discussions.refusals.${error.reason}`, values }, error.reason === "notFound" ? 400 : 403);
+      return actionError(
+        { formError: `discussions.refusals.${error.reason}`, values },
+        error.reason === "notFound" ? 400 : 403,
+      );
     }
     throw error;
   }
@@ -47,7 +54,11 @@ export default function NewDiscussion({ loaderData, actionData }: Route.Componen
       submitLabel={t("discussions.form.submit")}
       categories={loaderData.categories}
       values={failure?.values ?? { category: loaderData.category }}
-      errors={failure ? { ...failure.fieldErrors, ...(failure.formError ? { form: failure.formError } : {}) } : {}}
+      errors={
+        failure
+          ? { ...failure.fieldErrors, ...(failure.formError ? { form: failure.formError } : {}) }
+          : {}
+      }
     />
   );
 }

@@ -23,9 +23,22 @@ import { reportContent, toggleReaction } from "#app/modules/discussions/engageme
 import { COMMENT_MAX } from "#app/modules/discussions/limits";
 import { NotAllowedError } from "#app/modules/auth/policy";
 import { canAcceptAnswer, canFeature, canModify, canReport } from "#app/modules/discussions/policy";
-import { PostRefusedError, deletePost, recordView, rulesFor, setFeatured, viewerKeyFor } from "#app/modules/discussions/posts.server";
+import {
+  PostRefusedError,
+  deletePost,
+  recordView,
+  rulesFor,
+  setFeatured,
+  viewerKeyFor,
+} from "#app/modules/discussions/posts.server";
 import { allowPosting } from "#app/modules/discussions/rate-limits.server";
-import { acceptAnswer, createComment, deleteComment, getThread, updateComment } from "#app/modules/discussions/thread.server";
+import {
+  acceptAnswer,
+  createComment,
+  deleteComment,
+  getThread,
+  updateComment,
+} from "#app/modules/discussions/thread.server";
 import { threadTarget } from "#app/modules/discussions/thread-target.server";
 import { threadActionSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
@@ -47,23 +60,32 @@ export const meta: Route.MetaFunction = (args) =>
         {
           description: args.loaderData.description,
           canonical: args.loaderData.canonical,
-          prefix: args.loaderData.thread.page.canonicalAfter ? String(metaT(args)("discussions.paging.laterPageTitle")) : undefined,
+          prefix: args.loaderData.thread.page.canonicalAfter
+            ? String(metaT(args)("discussions.paging.laterPageTitle"))
+            : undefined,
         },
       )
     : [];
 
 /** The trail names the discussion by its title. */
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.thread.post.title ?? null);
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+  (data) => data?.thread.post.title ?? null,
+);
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Members-only reading: a guest gets the title and the sign-up screen, never the thread.
   await requireReader(request, "discussion", () => publicThreadTitle(params.slug));
   const viewer = rulesFor(await getViewer(request));
-  const pageRequest = { comment: url.searchParams.get("comment"), after: url.searchParams.get("after"), before: url.searchParams.get("before") };
+  const pageRequest = {
+    comment: url.searchParams.get("comment"),
+    after: url.searchParams.get("after"),
+    before: url.searchParams.get("before"),
+  };
   const thread = await getThread(params.slug, viewer, pageRequest);
   if (!thread) throw data(null, { status: 404 });
   // A visit counts once, not again for every further page of comments it reads.
-  if (thread.post.status === "published" && !pageRequest.after && !pageRequest.before) await recordView(thread.post.id, viewerKeyFor(request, viewer?.id ?? null));
+  if (thread.post.status === "published" && !pageRequest.after && !pageRequest.before)
+    await recordView(thread.post.id, viewerKeyFor(request, viewer?.id ?? null));
   const { slug } = thread.post;
   return {
     thread,
@@ -73,7 +95,10 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     // What the viewer may do, by the same policy functions the commands call.
     canFeature: canFeature(viewer),
     canModifyPost: canModify(thread.post.author.userId, viewer),
-    canReportPost: canReport(viewer, { authorId: thread.post.author.userId, status: thread.post.status }),
+    canReportPost: canReport(viewer, {
+      authorId: thread.post.author.userId,
+      status: thread.post.status,
+    }),
     canAcceptAnswer: canAcceptAnswer(viewer, { authorId: thread.post.author.userId }),
   };
 }
@@ -88,12 +113,16 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const parsed = await parseForm(request, threadActionSchema, { toast: true });
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
-  const rateLimited = () => actionError({ formError: "discussions.errors.rateLimited", values: parsed.values }, 429);
+  const rateLimited = () =>
+    actionError({ formError: "discussions.errors.rateLimited", values: parsed.values }, 429);
   try {
     switch (input.intent) {
       case "comment": {
         if (!(await allowPosting("comment", viewer.id))) return rateLimited();
-        const { id } = await createComment(viewer, thread.id, { content: input.content, parentId: input.parentId || null });
+        const { id } = await createComment(viewer, thread.id, {
+          content: input.content,
+          parentId: input.parentId || null,
+        });
         // To the new comment, on whichever page holds it (in a long thread, rarely the one the
         // form was on), with or without JavaScript; a comment waiting for a moderator says so there.
         throw redirect(commentPermalink(thread.slug, id));
@@ -124,8 +153,13 @@ export async function action({ request, params, url }: Route.ActionArgs) {
         return actionOk();
     }
   } catch (error) {
-    if (error instanceof PostRefusedError) return actionError({ formError: `discussions.refusals.${error.reason}`, values: parsed.values }, error.reason === "notFound" ? 404 : 403);
-    if (error instanceof NotAllowedError) return actionError({ formError: "errors.unauthorized" }, 403);
+    if (error instanceof PostRefusedError)
+      return actionError(
+        { formError: `discussions.refusals.${error.reason}`, values: parsed.values },
+        error.reason === "notFound" ? 404 : 403,
+      );
+    if (error instanceof NotAllowedError)
+      return actionError({ formError: "errors.unauthorized" }, 403);
     throw error;
   }
 }
@@ -135,7 +169,10 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const { thread, viewerId, canModifyPost } = loaderData;
   const { post } = thread;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment" && !navigation.formData?.get("parentId");
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "comment" &&
+    !navigation.formData?.get("parentId");
 
   // Another page of comments, or the page of a new comment, starts afresh: its forms empty and no
   // pages loaded in place.
@@ -153,7 +190,10 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       <ReactionIconSprite />
       <article className="min-w-0">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Link to={`/discussions?category=${encodeURIComponent(post.category.slug)}`} className="rounded bg-muted px-2 py-0.5 hover:underline">
+          <Link
+            to={`/discussions?category=${encodeURIComponent(post.category.slug)}`}
+            className="rounded bg-muted px-2 py-0.5 hover:underline"
+          >
             <bdi>{post.category.title}</bdi>
           </Link>
           {thread.premiumCategory ? (
@@ -168,14 +208,18 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               {t("discussions.featured")}
             </Badge>
           ) : null}
-          {post.status !== "published" ? <Badge variant="destructive">{t(`discussions.${post.status}`)}</Badge> : null}
+          {post.status !== "published" ? (
+            <Badge variant="destructive">{t(`discussions.${post.status}`)}</Badge>
+          ) : null}
         </div>
         <h1 className="mt-2 text-3xl leading-tight font-semibold" dir="auto">
           {post.title}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          <IsolatedText text={t("discussions.by", { name: isolate(post.author.displayName) })} /> · {relativeTime(post.createdAt, t, i18n.language)}
-          {post.editedAt ? ` · ${t("discussions.edited")}` : ""} · {t("discussions.views", { count: post.viewCount })}
+          <IsolatedText text={t("discussions.by", { name: isolate(post.author.displayName) })} /> ·{" "}
+          {relativeTime(post.createdAt, t, i18n.language)}
+          {post.editedAt ? ` · ${t("discussions.edited")}` : ""} ·{" "}
+          {t("discussions.views", { count: post.viewCount })}
         </p>
         {post.status === "pending" ? (
           <p role="status" className="mt-3 rounded-md border border-border bg-muted p-3 text-sm">
@@ -183,7 +227,11 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : null}
         {post.heldEditAt ? (
-          <p role="status" className="mt-3 rounded-md border border-border bg-muted p-3 text-sm" data-testid="edit-held">
+          <p
+            role="status"
+            className="mt-3 rounded-md border border-border bg-muted p-3 text-sm"
+            data-testid="edit-held"
+          >
             {t("discussions.editHeld")}
           </p>
         ) : null}
@@ -191,7 +239,15 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           <RenderedMarkdown html={post.contentHtml} />
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-2 border-b border-border pb-4">
-          {post.status === "published" ? <ReactionBar targetType="post" targetId={post.id} counts={post.reactions} mine={post.mine} canReact={viewerId !== null} /> : null}
+          {post.status === "published" ? (
+            <ReactionBar
+              targetType="post"
+              targetId={post.id}
+              counts={post.reactions}
+              mine={post.mine}
+              canReact={viewerId !== null}
+            />
+          ) : null}
           <div className="ms-auto flex flex-wrap gap-1">
             {loaderData.canFeature ? (
               <Form method="post">
@@ -206,7 +262,12 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
                 <Button asChild size="sm" variant="ghost">
                   <Link to={`/discussions/${post.slug}/edit`}>{t("discussions.edit")}</Link>
                 </Button>
-                <Form method="post" onSubmit={(e) => (window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault())}>
+                <Form
+                  method="post"
+                  onSubmit={(e) =>
+                    window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault()
+                  }
+                >
                   <input type="hidden" name="intent" value="delete-post" />
                   <Button type="submit" size="sm" variant="ghost">
                     {t("discussions.delete")}
@@ -220,10 +281,23 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
 
         <section className="mt-6" aria-labelledby="comments-title">
           <h2 id="comments-title" className="text-xl font-semibold">
-            {t("discussions.comments")} <span className="text-muted-foreground">({post.replyCount})</span>
+            {t("discussions.comments")}{" "}
+            <span className="text-muted-foreground">({post.replyCount})</span>
           </h2>
-          {thread.comments.length === 0 ? <p className="mt-3 text-sm text-muted-foreground">{t("discussions.noComments")}</p> : null}
-          <ThreadComments key={search} slug={post.slug} page={{ comments: thread.comments, earlier: thread.page.earlier, later: thread.page.later }} can={can} highlightId={thread.page.highlightId} />
+          {thread.comments.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">{t("discussions.noComments")}</p>
+          ) : null}
+          <ThreadComments
+            key={search}
+            slug={post.slug}
+            page={{
+              comments: thread.comments,
+              earlier: thread.page.earlier,
+              later: thread.page.later,
+            }}
+            can={can}
+            highlightId={thread.page.highlightId}
+          />
           <div className="mt-8">
             {thread.commentRefusal === null ? (
               <Form method="post" className="space-y-2" key={search}>
@@ -231,7 +305,14 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
                 <label htmlFor="new-comment" className="text-sm font-medium">
                   {t("discussions.writeComment")}
                 </label>
-                <Textarea id="new-comment" name="content" rows={4} maxLength={COMMENT_MAX} defaultValue={actionData && !actionData.ok ? actionData.values.content : ""} required />
+                <Textarea
+                  id="new-comment"
+                  name="content"
+                  rows={4}
+                  maxLength={COMMENT_MAX}
+                  defaultValue={actionData && !actionData.ok ? actionData.values.content : ""}
+                  required
+                />
                 <p className="text-xs text-muted-foreground">{t("discussions.markdownHint")}</p>
                 <Button type="submit" disabled={busy}>
                   {t("discussions.comment")}
@@ -239,10 +320,14 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               </Form>
             ) : thread.commentRefusal === "signIn" ? (
               <Button asChild variant="outline" wrap>
-                <Link to={`/auth?redirectTo=${encodeURIComponent(`/discussions/${post.slug}`)}`}>{t("discussions.signInToComment")}</Link>
+                <Link to={`/auth?redirectTo=${encodeURIComponent(`/discussions/${post.slug}`)}`}>
+                  {t("discussions.signInToComment")}
+                </Link>
               </Button>
             ) : (
-              <p className="rounded-md border border-border bg-muted p-3 text-sm">{t(`discussions.refusals.${thread.commentRefusal}`)}</p>
+              <p className="rounded-md border border-border bg-muted p-3 text-sm">
+                {t(`discussions.refusals.${thread.commentRefusal}`)}
+              </p>
             )}
           </div>
         </section>

@@ -8,10 +8,15 @@ import { requireUser } from "#app/modules/auth/viewer.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
 import { useMessageEvents } from "#app/modules/messages/components/use-message-events";
-import { MessageRefusedError, listConversations, startConversation } from "#app/modules/messages/messages.server";
+import {
+  MessageRefusedError,
+  listConversations,
+  startConversation,
+} from "#app/modules/messages/messages.server";
 import { startSchema } from "#app/modules/messages/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "messages.title", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "messages.title", { noindex: true });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
@@ -31,7 +36,13 @@ export async function action({ request, url }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof MessageRefusedError)) throw error;
     const notFound = error.reason === "notFound";
-    return actionError({ formError: notFound ? "messages.errors.memberNotFound" : `messages.errors.${error.reason}`, values: parsed.values }, notFound ? 404 : 403);
+    return actionError(
+      {
+        formError: notFound ? "messages.errors.memberNotFound" : `messages.errors.${error.reason}`,
+        values: parsed.values,
+      },
+      notFound ? 404 : 403,
+    );
   }
   throw redirect(`/messages/${id}`);
 }
@@ -48,7 +59,10 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
       list={
         <>
           {formError ? (
-            <p role="alert" className="border-b border-border bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <p
+              role="alert"
+              className="border-b border-border bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
               {t(textKey(formError))}
             </p>
           ) : null}
@@ -56,7 +70,9 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
             items={conversations.items}
             nextCursor={conversations.nextCursor}
             cursor={cursor}
-            pageHref={(next) => (next ? `/messages?cursor=${encodeURIComponent(next)}` : "/messages")}
+            pageHref={(next) =>
+              next ? `/messages?cursor=${encodeURIComponent(next)}` : "/messages"
+            }
             className="flex-1"
           />
         </>

@@ -21,9 +21,15 @@ import {
 } from "#app/modules/messages/messages.server";
 import { messageSchema } from "#app/modules/messages/validation";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "messages.title", { prefix: args.loaderData?.conversation.other.displayName, noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "messages.title", {
+    prefix: args.loaderData?.conversation.other.displayName,
+    noindex: true,
+  });
 
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.conversation.other.displayName ?? null);
+export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+  (data) => data?.conversation.other.displayName ?? null,
+);
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
@@ -37,7 +43,15 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     listMessages(conversation.id, { before }),
     listConversations(viewer.user.id, { cursor, includeId: conversation.id }),
   ]);
-  return { viewerId: viewer.user.id, conversation, ...thread, before, cursor, conversations, justRead };
+  return {
+    viewerId: viewer.user.id,
+    conversation,
+    ...thread,
+    before,
+    cursor,
+    conversations,
+    justRead,
+  };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -49,18 +63,27 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   if (intent === "block" || intent === "unblock") {
     if (intent === "block") await blockMember(viewer.user.id, conversation.other.userId);
     else await unblockMember(viewer.user.id, conversation.other.userId);
-    const toast = { key: intent === "block" ? "messages.blockedDone" : "messages.unblockedDone", params: { name: conversation.other.displayName } };
+    const toast = {
+      key: intent === "block" ? "messages.blockedDone" : "messages.unblockedDone",
+      params: { name: conversation.other.displayName },
+    };
     return actionOk<ThreadActionData>({ toast, data: { intent } });
   }
   // The composer shows its error under the box: the first one is the form's.
   const parsed = validateForm(form, messageSchema, { toast: true });
   if (!parsed.ok) return parsed.response;
-  const fail = (formError: string, status: number) => actionError({ formError, values: parsed.values }, status);
+  const fail = (formError: string, status: number) =>
+    actionError({ formError, values: parsed.values }, status);
   if (!(await allowSending(viewer.user.id))) return fail("messages.errors.rateLimited", 429);
   try {
-    await sendMessage({ id: viewer.user.id, displayName: viewer.profile.displayName }, conversation.id, parsed.data.body);
+    await sendMessage(
+      { id: viewer.user.id, displayName: viewer.profile.displayName },
+      conversation.id,
+      parsed.data.body,
+    );
   } catch (error) {
-    if (error instanceof MessageRefusedError) return fail(`messages.errors.${error.reason}`, error.reason === "notFound" ? 404 : 403);
+    if (error instanceof MessageRefusedError)
+      return fail(`messages.errors.${error.reason}`, error.reason === "notFound" ? 404 : 403);
     throw error;
   }
   return actionOk<ThreadActionData>({ data: { intent: "send" } });
@@ -76,7 +99,11 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           activeId={conversation.id}
           nextCursor={conversations.nextCursor}
           cursor={cursor}
-          pageHref={(next) => (next ? `/messages/${conversation.id}?cursor=${encodeURIComponent(next)}` : `/messages/${conversation.id}`)}
+          pageHref={(next) =>
+            next
+              ? `/messages/${conversation.id}?cursor=${encodeURIComponent(next)}`
+              : `/messages/${conversation.id}`
+          }
           className="flex-1"
         />
       }

@@ -19,26 +19,37 @@ const PATH_TO_SLUG: Record<string, string> = {
   "/faq": "faq",
 };
 
-export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, { text: args.loaderData.page.title }) : []);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { text: args.loaderData.page.title }) : [];
 
 export async function loader({ url }: Route.LoaderArgs) {
   const pathname = url.pathname.replace(/\/$/, "");
   const slug = PATH_TO_SLUG[pathname];
   const page = slug ? await getPage(slug) : undefined;
   if (!page) throw data(null, { status: 404 });
-  return { page: { title: page.title, bodyHtml: renderMarkdown(page.body), updatedAt: page.updatedAt.toISOString() } };
+  return {
+    page: {
+      title: page.title,
+      bodyHtml: renderMarkdown(page.body),
+      updatedAt: page.updatedAt.toISOString(),
+    },
+  };
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { page } = loaderData;
-  const updated = dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updatedAt));
+  const updated = dateTimeFormat(i18n.language, { dateStyle: "long" }).format(
+    new Date(page.updatedAt),
+  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-semibold" dir="auto">
         {page.title}
       </h1>
-      <p className="mt-1 text-sm text-muted-foreground">{t("common.lastUpdated", { date: updated })}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t("common.lastUpdated", { date: updated })}
+      </p>
       <div className="mt-6">
         <RenderedMarkdown html={page.bodyHtml} />
       </div>

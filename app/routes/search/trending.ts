@@ -2,5 +2,8 @@ import { trendingSearches } from "#app/modules/search/trending.server";
 
 /** GET /api/search/trending — the header search's trending terms (decision 026); may be empty. */
 export async function loader() {
-  return Response.json({ terms: await trendingSearches() }, { headers: { "Cache-Control": "public, max-age=300" } });
+  return Response.json(
+    { terms: await trendingSearches() },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
 }

@@ -14,7 +14,9 @@ export async function action({ request }: Route.ActionArgs) {
   const cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
   const accept = request.headers.get("accept") ?? "";
   if (accept.includes("text/html")) {
-    throw redirect(safeRedirect(form.get("redirectTo"), "/"), { headers: { "Set-Cookie": cookie } });
+    throw redirect(safeRedirect(form.get("redirectTo"), "/"), {
+      headers: { "Set-Cookie": cookie },
+    });
   }
   return Response.json({ locale }, { headers: { "Set-Cookie": cookie } });
 }

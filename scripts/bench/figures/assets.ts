@@ -14,7 +14,10 @@ function pageTypes(context: BenchContext): Array<{ label: string; path: string }
     { label: "home", path: "/" },
     { label: "/discussions", path: "/discussions" },
     { label: "a thread", path: `/discussions/${context.knownThreadSlug}` },
-    { label: "/search", path: `/search?q=${encodeURIComponent(context.searchTerms[0] ?? "tarot")}` },
+    {
+      label: "/search",
+      path: `/search?q=${encodeURIComponent(context.searchTerms[0] ?? "tarot")}`,
+    },
     { label: "/members", path: "/members" },
     { label: "sign-in", path: "/auth" },
     { label: "an informational page", path: "/help" },
@@ -38,13 +41,17 @@ export const firstLoadAssets: Measurement = {
       const scripts = await crawlScripts(context.baseUrl, scriptUrls(html));
       const styles = attributeValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, "href");
       const jsKb = gzipTotal([...scripts.values()]) / 1000;
-      const cssSources = await Promise.all(styles.map((href) => fetchText(new URL(href, context.baseUrl))));
+      const cssSources = await Promise.all(
+        styles.map((href) => fetchText(new URL(href, context.baseUrl))),
+      );
       const cssKb = gzipTotal(cssSources) / 1000;
       figures.push({
         name: `first-load JavaScript and CSS, ${page.label}`,
         value: `JS ${jsKb.toFixed(1)} kB gzip (${scripts.size} files), CSS ${cssKb.toFixed(1)} kB gzip (${styles.length} files)`,
         budget: `JS <= ${JS_BUDGET_KB} kB, CSS <= ${CSS_BUDGET_KB} kB`,
-        verdict: verdict(scripts.size > 0 && jsKb <= JS_BUDGET_KB && styles.length > 0 && cssKb <= CSS_BUDGET_KB),
+        verdict: verdict(
+          scripts.size > 0 && jsKb <= JS_BUDGET_KB && styles.length > 0 && cssKb <= CSS_BUDGET_KB,
+        ),
       });
     }
     return figures;
@@ -57,7 +64,8 @@ function scriptUrls(html: string): string[] {
     ...attributeValues(html, /<script\b[^>]*\bsrc="[^"]*"[^>]*>/g, "src"),
     ...attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, "href"),
   ];
-  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) urls.push(...staticImports(body));
+  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g))
+    urls.push(...staticImports(body));
   return urls;
 }
 
@@ -73,7 +81,10 @@ function attributeValues(html: string, tags: RegExp, attribute: string): string[
 /** `import … from "x"`, `import "x"` and `export … from "x"`, minified or not; not `import("x")`. */
 function staticImports(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) found.push(match[1]);
+  for (const match of source.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
+  ))
+    found.push(match[1]);
   return found;
 }
 

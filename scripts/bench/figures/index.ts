@@ -11,7 +11,12 @@ import { discussionsUnderLoad } from "./throughput";
 const aiGuide: Measurement = {
   name: "AI guide",
   run: async (): Promise<Figure[]> => [
-    { name: "AI guide hit@3 on the evaluation set, first token p95", value: "not measured: the AI guide is not built yet", budget: "hit@3 >= 0.9, < 1 s", verdict: "SKIP" },
+    {
+      name: "AI guide hit@3 on the evaluation set, first token p95",
+      value: "not measured: the AI guide is not built yet",
+      budget: "hit@3 >= 0.9, < 1 s",
+      verdict: "SKIP",
+    },
   ],
 };
 

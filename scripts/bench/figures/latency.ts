@@ -26,10 +26,17 @@ export function serviceTime(figure: ServiceTimeFigure): Measurement {
       const name = `${figure.label} service time p${figure.percentile}, 1 connection`;
       const budget = `< ${figure.budgetMs} ms`;
       const paths = figure.paths(context);
-      if (!Array.isArray(paths)) return [{ name, value: `not measured: ${paths.notBuilt}`, budget, verdict: "SKIP" }];
+      if (!Array.isArray(paths))
+        return [{ name, value: `not measured: ${paths.notBuilt}`, budget, verdict: "SKIP" }];
       await expectOk(context.baseUrl, paths);
       context.log(`${figure.label}, 1 connection, ${SECONDS} s`);
-      const result = await runLoad({ baseUrl: context.baseUrl, paths, connections: 1, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const result = await runLoad({
+        baseUrl: context.baseUrl,
+        paths,
+        connections: 1,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
       const value = percentile(result.latencies, figure.percentile);
       const failed = result.failures > 0 ? `, ${result.failures} failed responses` : "";
       return [
@@ -58,18 +65,48 @@ const notBuilt = (feature: string) => () => ({ notBuilt: `${feature} are not bui
 
 /** DESIGN.md: each page type at p95 under 30 ms with the large seed. */
 export const pageServiceTimes: Measurement[] = [
-  serviceTime({ label: "/discussions", paths: () => ["/discussions"], percentile: 95, budgetMs: PAGE_BUDGET_MS }),
+  serviceTime({
+    label: "/discussions",
+    paths: () => ["/discussions"],
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
   serviceTime({
     label: "first page of the 200-comment thread",
     paths: (context) => [`/discussions/${context.knownThreadSlug}`],
     percentile: 95,
     budgetMs: PAGE_BUDGET_MS,
   }),
-  serviceTime({ label: "/covens", paths: notBuilt("covens"), percentile: 95, budgetMs: PAGE_BUDGET_MS }),
-  serviceTime({ label: "/covens/events", paths: notBuilt("coven events"), percentile: 95, budgetMs: PAGE_BUDGET_MS }),
-  serviceTime({ label: "/videos", paths: notBuilt("videos"), percentile: 95, budgetMs: PAGE_BUDGET_MS }),
-  serviceTime({ label: "/academy", paths: notBuilt("academy courses"), percentile: 95, budgetMs: PAGE_BUDGET_MS }),
-  serviceTime({ label: "a course page", paths: notBuilt("academy courses"), percentile: 95, budgetMs: PAGE_BUDGET_MS }),
+  serviceTime({
+    label: "/covens",
+    paths: notBuilt("covens"),
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
+    label: "/covens/events",
+    paths: notBuilt("coven events"),
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
+    label: "/videos",
+    paths: notBuilt("videos"),
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
+    label: "/academy",
+    paths: notBuilt("academy courses"),
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
+    label: "a course page",
+    paths: notBuilt("academy courses"),
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
 ];
 
 /** Each request takes the next term, so the figure covers common and rare ones. */

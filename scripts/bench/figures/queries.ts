@@ -14,7 +14,8 @@ interface ListRoute {
   variants: Variant[];
 }
 
-const nextDiscussionsPage = (html: string) => /href="(\/discussions\?[^"]*cursor=[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? null;
+const nextDiscussionsPage = (html: string) =>
+  /href="(\/discussions\?[^"]*cursor=[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? null;
 
 /**
  * For every list page: first, later and last pages, other tabs and filters, and empty results,
@@ -103,7 +104,11 @@ export const listQueries: Measurement = {
             if (!path) throw new Error(`${list.route}: no link to "${variant.label}".`);
             const measured = await countStatements(counter, new URL(path, server.baseUrl));
             html = measured.html;
-            counts.push({ label: variant.label, statements: measured.statements, items: new Set([...html.matchAll(list.item)].map((m) => m[1])).size });
+            counts.push({
+              label: variant.label,
+              statements: measured.statements,
+              items: new Set([...html.matchAll(list.item)].map((m) => m[1])).size,
+            });
           }
           const constant = new Set(counts.map((c) => c.statements)).size === 1;
           figures.push({
@@ -125,7 +130,10 @@ export const listQueries: Measurement = {
   },
 };
 
-async function countStatements(counter: QueryCounter, url: URL): Promise<{ statements: number; html: string }> {
+async function countStatements(
+  counter: QueryCounter,
+  url: URL,
+): Promise<{ statements: number; html: string }> {
   // One unmeasured request first: per-process caches (settings, categories) fill on first use.
   let html = await fetchPage(url);
   let fewest = Number.POSITIVE_INFINITY;
@@ -142,7 +150,8 @@ async function countStatements(counter: QueryCounter, url: URL): Promise<{ state
 async function fetchPage(url: URL): Promise<string> {
   const response = await fetch(url);
   const html = await response.text();
-  if (!response.ok) throw new Error(`GET ${url.pathname}${url.search} answered ${response.status}.`);
+  if (!response.ok)
+    throw new Error(`GET ${url.pathname}${url.search} answered ${response.status}.`);
   return html;
 }
 

@@ -38,13 +38,30 @@ export const pagesDuringSearches: Measurement = {
       await expectAnswered(context.baseUrl, ["/discussions", ...searchPaths]);
 
       context.log(`${NAME}: /discussions alone, ${PAGE_CONNECTIONS} connections, ${SECONDS} s`);
-      const alone = await runLoad({ baseUrl: context.baseUrl, path: "/discussions", connections: PAGE_CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const alone = await runLoad({
+        baseUrl: context.baseUrl,
+        path: "/discussions",
+        connections: PAGE_CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
 
       context.log(`${NAME}: the same while ${SEARCH_CONNECTIONS} connections search`);
-      const searching = runLoad({ baseUrl: context.baseUrl, paths: searchPaths, connections: SEARCH_CONNECTIONS, seconds: WARMUP_SECONDS + SECONDS + 1 });
+      const searching = runLoad({
+        baseUrl: context.baseUrl,
+        paths: searchPaths,
+        connections: SEARCH_CONNECTIONS,
+        seconds: WARMUP_SECONDS + SECONDS + 1,
+      });
       let during: LoadResult;
       try {
-        during = await runLoad({ baseUrl: context.baseUrl, path: "/discussions", connections: PAGE_CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+        during = await runLoad({
+          baseUrl: context.baseUrl,
+          path: "/discussions",
+          connections: PAGE_CONNECTIONS,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+        });
       } finally {
         await searching.catch(() => undefined);
       }
@@ -52,7 +69,10 @@ export const pagesDuringSearches: Measurement = {
 
       const aloneP99 = percentile(alone.latencies, 99);
       const duringP99 = percentile(during.latencies, 99);
-      const failed = alone.failures + during.failures > 0 ? `, ${alone.failures + during.failures} failed page responses` : "";
+      const failed =
+        alone.failures + during.failures > 0
+          ? `, ${alone.failures + during.failures} failed page responses`
+          : "";
       return [
         {
           name: `/discussions p99 during ${SEARCH_CONNECTIONS} concurrent worst-case searches, ${PAGE_CONNECTIONS} connections`,
@@ -60,7 +80,9 @@ export const pagesDuringSearches: Measurement = {
             `${ms(duringP99)} vs ${ms(aloneP99)} alone = ${(duringP99 / aloneP99).toFixed(2)}x ` +
             `(searches: ${Math.round(searches.rps)}/s answered, ${searches.failures} busy or failed${failed})`,
           budget: `< ${MAX_SLOWDOWN}x the p99 alone`,
-          verdict: verdict(duringP99 < MAX_SLOWDOWN * aloneP99 && alone.failures === 0 && during.failures === 0),
+          verdict: verdict(
+            duringP99 < MAX_SLOWDOWN * aloneP99 && alone.failures === 0 && during.failures === 0,
+          ),
         },
       ];
     } finally {
@@ -99,6 +121,7 @@ async function expectAnswered(baseUrl: string, paths: string[]): Promise<void> {
   for (const path of paths) {
     const response = await fetch(new URL(path, baseUrl), { signal: AbortSignal.timeout(60_000) });
     await response.body?.cancel();
-    if (!response.ok && response.status !== 503) throw new Error(`GET ${path} answered ${response.status}.`);
+    if (!response.ok && response.status !== 503)
+      throw new Error(`GET ${path} answered ${response.status}.`);
   }
 }

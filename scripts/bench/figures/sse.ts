@@ -23,11 +23,17 @@ const NAME = "notification reaching 1,000 open SSE streams";
 export const sseFanout: Measurement = {
   name: "SSE fan-out",
   async run(context) {
-    const probe = await fetch(new URL("/api/events", context.baseUrl), { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+    const probe = await fetch(new URL("/api/events", context.baseUrl), {
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => null);
     await probe?.body?.cancel().catch(() => {});
     if (probe?.status === 404) return [notMeasured("/api/events not present")];
     if (!probe?.ok || !probe.headers.get("content-type")?.startsWith("text/event-stream")) {
-      return [notMeasured(`/api/events answered ${probe ? `${probe.status} ${probe.headers.get("content-type") ?? ""}` : "nothing"}`)];
+      return [
+        notMeasured(
+          `/api/events answered ${probe ? `${probe.status} ${probe.headers.get("content-type") ?? ""}` : "nothing"}`,
+        ),
+      ];
     }
 
     context.log(`${NAME}: opening ${STREAMS} streams`);
@@ -35,7 +41,13 @@ export const sseFanout: Measurement = {
     const publisher = new pg.Client({ connectionString: context.databaseUrl });
     try {
       for (let i = 0; i < STREAMS; i += OPEN_BATCH) {
-        streams.push(...(await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, STREAMS - i) }, () => openStream(new URL("/api/events", context.baseUrl))))));
+        streams.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(OPEN_BATCH, STREAMS - i) }, () =>
+              openStream(new URL("/api/events", context.baseUrl)),
+            ),
+          )),
+        );
       }
       await publisher.connect();
       const latencies: number[] = [];
@@ -43,7 +55,10 @@ export const sseFanout: Measurement = {
       for (let seq = 1; seq <= ROUNDS; seq++) {
         const sentAt = performance.now();
         const arrivals = Promise.all(streams.map((s) => s.arrival(seq, ROUND_TIMEOUT_MS)));
-        await publisher.query("select pg_notify($1, $2)", [REALTIME_CHANNEL, JSON.stringify({ to: { everyone: true }, type: "bench", data: { seq } })]);
+        await publisher.query("select pg_notify($1, $2)", [
+          REALTIME_CHANNEL,
+          JSON.stringify({ to: { everyone: true }, type: "bench", data: { seq } }),
+        ]);
         for (const at of await arrivals) {
           if (at === null) missed += 1;
           else latencies.push(at - sentAt);
@@ -68,7 +83,12 @@ export const sseFanout: Measurement = {
 };
 
 function notMeasured(reason: string): Figure {
-  return { name: NAME, value: `not measured: ${reason}`, budget: `p99 < ${BUDGET_MS} ms`, verdict: "SKIP" };
+  return {
+    name: NAME,
+    value: `not measured: ${reason}`,
+    budget: `p99 < ${BUDGET_MS} ms`,
+    verdict: "SKIP",
+  };
 }
 
 interface Stream {
@@ -84,31 +104,35 @@ function openStream(url: URL): Promise<Stream> {
     const waiting = new Map<number, (at: number) => void>();
     let buffer = "";
     let connected = false;
-    const req: ClientRequest = request(url, { agent: false, headers: { accept: "text/event-stream" } }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`/api/events answered ${res.statusCode}.`));
-        res.resume();
-        return;
-      }
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        const now = performance.now();
-        if (!connected) {
-          connected = true;
-          resolve(stream);
+    const req: ClientRequest = request(
+      url,
+      { agent: false, headers: { accept: "text/event-stream" } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`/api/events answered ${res.statusCode}.`));
+          res.resume();
+          return;
         }
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const seq = benchSeq(event);
-          if (seq === null) continue;
-          arrived.set(seq, now);
-          waiting.get(seq)?.(now);
-        }
-      });
-    });
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          const now = performance.now();
+          if (!connected) {
+            connected = true;
+            resolve(stream);
+          }
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const event = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const seq = benchSeq(event);
+            if (seq === null) continue;
+            arrived.set(seq, now);
+            waiting.get(seq)?.(now);
+          }
+        });
+      },
+    );
     req.on("error", (error) => (connected ? undefined : reject(error)));
     req.end();
     const stream: Stream = {

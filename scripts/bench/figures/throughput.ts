@@ -23,12 +23,23 @@ export const discussionsUnderLoad: Measurement = {
     context.defer(() => hello.stop());
     let ceiling;
     try {
-      ceiling = await runLoad({ baseUrl: hello.baseUrl, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      ceiling = await runLoad({
+        baseUrl: hello.baseUrl,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
     } finally {
       await hello.stop();
     }
     context.log(`/discussions, ${CONNECTIONS} connections, ${SECONDS} s`);
-    const app = await runLoad({ baseUrl: context.baseUrl, path: "/discussions", connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    const app = await runLoad({
+      baseUrl: context.baseUrl,
+      path: "/discussions",
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
     const p99 = percentile(app.latencies, 99);
     const failed = app.failures > 0 ? `, ${app.failures} failed responses` : "";
     return [

@@ -42,7 +42,15 @@ export async function planPosts(client: PoolClient, plan: DiscussionPlan): Promi
             else coalesce(m.created_at, now() - interval '2 years') + (now() - coalesce(m.created_at, now() - interval '2 years')) * b.r end as created_at,
        case when b.ord = $1::int then $7::text else pg_temp.pick('opener') || ' ' || b.topic || pg_temp.pick('ending') end as title
      from base b left join bench_members m on m.ord = b.author_ord`,
-    [plan.posts, readOnlyPosts, plan.members, plan.readOnlyCategories, plan.regularCategories, plan.adminId, plan.knownThread.title],
+    [
+      plan.posts,
+      readOnlyPosts,
+      plan.members,
+      plan.readOnlyCategories,
+      plan.regularCategories,
+      plan.adminId,
+      plan.knownThread.title,
+    ],
   );
   // Slugs as the app makes them (lower-case words joined by hyphens, at most 80 characters), with
   // the ord appended: unique without probing, and never equal to a demo post's slug.
@@ -88,7 +96,14 @@ export async function planComments(client: PoolClient, plan: DiscussionPlan): Pr
          join bench_members m on m.ord = a.author_ord
        ) c
      ) positioned`,
-    [plan.posts, plan.knownThread.comments, readOnlyPosts, memberPosts, plan.members, plan.comments],
+    [
+      plan.posts,
+      plan.knownThread.comments,
+      readOnlyPosts,
+      memberPosts,
+      plan.members,
+      plan.comments,
+    ],
   );
   await client.query("create index on bench_comments (post_ord, pos)");
   await client.query("analyze bench_comments");

@@ -12,9 +12,14 @@ import { FIRST_NAMES, LAST_NAMES } from "./vocabulary";
  * Names are "First I. Last" enumerated without repeats, so slugs and e-mails are unique without
  * the app's suffix search. Join dates spread over the last three years.
  */
-export async function insertMembers(client: PoolClient, count: number, passwordHash: string): Promise<void> {
+export async function insertMembers(
+  client: PoolClient,
+  count: number,
+  passwordHash: string,
+): Promise<void> {
   const distinctNames = FIRST_NAMES.length * 26 * LAST_NAMES.length;
-  if (count > distinctNames) throw new Error(`Only ${distinctNames} distinct member names can be generated.`);
+  if (count > distinctNames)
+    throw new Error(`Only ${distinctNames} distinct member names can be generated.`);
   await client.query(
     `create temp table bench_members as
      select ord, id, name, slug, slug || '@' || $4::text as email, created_at

@@ -1,5 +1,16 @@
 import type { PoolClient } from "pg";
-import { BIOS, FEELINGS, OBJECTS, PLACES, REPLY_OPENERS, SENTENCES, SPANS, TITLE_ENDINGS, TITLE_OPENERS, TOPICS } from "./vocabulary";
+import {
+  BIOS,
+  FEELINGS,
+  OBJECTS,
+  PLACES,
+  REPLY_OPENERS,
+  SENTENCES,
+  SPANS,
+  TITLE_ENDINGS,
+  TITLE_OPENERS,
+  TOPICS,
+} from "./vocabulary";
 
 /** Distinct generated sentences; posts and comments are made of random picks from this pool. */
 export const SENTENCE_POOL = 20_000;
@@ -18,7 +29,9 @@ export const TOPIC_SKEW = 1.6;
  * per sentence of the 600,000 posts and comments, which only pick pool ids.
  */
 export async function prepareText(client: PoolClient): Promise<void> {
-  await client.query("create temp table bench_words (kind text primary key, words text[] not null)");
+  await client.query(
+    "create temp table bench_words (kind text primary key, words text[] not null)",
+  );
   const lists: Record<string, readonly string[]> = {
     topic: TOPICS,
     opener: TITLE_OPENERS,

@@ -3,15 +3,22 @@ import { ACCOUNTS, signIn } from "../fixtures";
 
 /* A site-wide setting: runs in the site-wide project after the other files (playwright.config.ts). */
 
-test("the admin configures the comparison table; it shows only rows that are true and favourable", async ({ browser, page }) => {
+test("the admin configures the comparison table; it shows only rows that are true and favourable", async ({
+  browser,
+  page,
+}) => {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, ACCOUNTS.admin, "/admin/billing");
   const editor = admin.getByTestId("comparison-editor");
   const community = editor.getByTestId("comparison-row-communitySize");
   // The e2e community is far below the competitors' default "< 500".
-  await expect(community.getByTestId("comparison-row-status")).toHaveText("Hidden: a competitor claims a better figure");
-  await expect(editor.getByTestId("comparison-row-grimoireAccess").getByTestId("comparison-row-status")).toHaveText("Hidden: the product does not have this yet");
+  await expect(community.getByTestId("comparison-row-status")).toHaveText(
+    "Hidden: a competitor claims a better figure",
+  );
+  await expect(
+    editor.getByTestId("comparison-row-grimoireAccess").getByTestId("comparison-row-status"),
+  ).toHaveText("Hidden: the product does not have this yet");
 
   await editor.getByLabel("Competitor 1").fill("Academy X");
   // Each row's fields are labelled with the competitors' names as saved (the defaults until now).
@@ -19,11 +26,16 @@ test("the admin configures the comparison table; it shows only rows that are tru
   await community.getByLabel("Free forums").fill("");
   const support = editor.getByTestId("comparison-row-prioritySupport");
   await support.getByLabel("Ours", { exact: true }).fill("Within a day");
-  await editor.getByTestId("comparison-row-guarantee").getByRole("checkbox", { name: "Show this row" }).uncheck();
+  await editor
+    .getByTestId("comparison-row-guarantee")
+    .getByRole("checkbox", { name: "Show this row" })
+    .uncheck();
   await editor.getByRole("button", { name: "Save comparison" }).click();
   await expect(admin.getByText("Comparison saved.")).toBeVisible();
   await expect(community.getByTestId("comparison-row-status")).toHaveText("Shown");
-  await expect(editor.getByTestId("comparison-row-guarantee").getByTestId("comparison-row-status")).toHaveText("Hidden: turned off");
+  await expect(
+    editor.getByTestId("comparison-row-guarantee").getByTestId("comparison-row-status"),
+  ).toHaveText("Hidden: turned off");
 
   await page.goto("/subscription");
   const table = page.getByTestId("comparison-table");
@@ -47,7 +59,10 @@ test("the admin configures the comparison table; it shows only rows that are tru
   }
   await editor.getByLabel("Competitor 1").fill("");
   await support.getByLabel("Ours", { exact: true }).fill("");
-  await editor.getByTestId("comparison-row-guarantee").getByRole("checkbox", { name: "Show this row" }).check();
+  await editor
+    .getByTestId("comparison-row-guarantee")
+    .getByRole("checkbox", { name: "Show this row" })
+    .check();
   await editor.getByRole("button", { name: "Save comparison" }).click();
   await expect(admin.getByText("Comparison saved.")).toBeVisible();
   await context.close();

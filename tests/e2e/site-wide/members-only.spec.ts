@@ -20,7 +20,9 @@ async function setMembersOnly(browser: Browser, on: boolean) {
   await admin.getByRole("button", { name: "Save", exact: true }).click();
   await expect(admin.getByText(/Settings saved\.|Nothing changed\./)).toBeVisible();
   await admin.reload();
-  await expect(admin.getByRole("checkbox", { name: "Members-only reading" })).toBeChecked({ checked: on });
+  await expect(admin.getByRole("checkbox", { name: "Members-only reading" })).toBeChecked({
+    checked: on,
+  });
   await context.close();
 }
 
@@ -29,14 +31,19 @@ test.describe.serial("members-only reading", () => {
     await setMembersOnly(browser, false);
   });
 
-  test("open by default: a guest reads a thread, a profile and the member list", async ({ page }) => {
+  test("open by default: a guest reads a thread, a profile and the member list", async ({
+    page,
+  }) => {
     await page.goto(THREAD_PATH);
     await expect(main(page).getByText(BODY_TEXT)).toBeVisible();
     expect((await page.goto("/members"))?.status()).toBe(200);
     expect((await page.goto("/profile/selene-ashgrove"))?.status()).toBe(200);
   });
 
-  test("the admin turns it on; a guest sees titles and the sign-up screen, not bodies, profiles or the member list", async ({ browser, page }) => {
+  test("the admin turns it on; a guest sees titles and the sign-up screen, not bodies, profiles or the member list", async ({
+    browser,
+    page,
+  }) => {
     await setMembersOnly(browser, true);
 
     await page.goto("/discussions");
@@ -50,7 +57,10 @@ test.describe.serial("members-only reading", () => {
     await expect(page).toHaveURL(THREAD_PATH);
     const screen = page.getByTestId("members-only");
     await expect(screen.getByRole("heading", { level: 1, name: THREAD })).toBeVisible();
-    await expect(screen.getByRole("link", { name: "Join free" })).toHaveAttribute("href", `/auth?tab=signup&redirectTo=${encodeURIComponent(THREAD_PATH)}`);
+    await expect(screen.getByRole("link", { name: "Join free" })).toHaveAttribute(
+      "href",
+      `/auth?tab=signup&redirectTo=${encodeURIComponent(THREAD_PATH)}`,
+    );
     await expect(main(page).getByText(BODY_TEXT)).toHaveCount(0);
 
     // The server answers 401 and never sends the body, also to a fresh load without JavaScript's help.
@@ -71,7 +81,9 @@ test.describe.serial("members-only reading", () => {
     await expect(page.getByRole("heading", { name: "Respected voices" })).toHaveCount(0);
   });
 
-  test("search gives a guest titles only and no members; sitemap.xml and robots.txt leave member pages out", async ({ page }) => {
+  test("search gives a guest titles only and no members; sitemap.xml and robots.txt leave member pages out", async ({
+    page,
+  }) => {
     await page.goto("/search?q=tarot");
     await expect(main(page).getByRole("link", { name: THREAD })).toBeVisible();
     await expect(main(page).getByText(BODY_TEXT)).toHaveCount(0);
@@ -79,7 +91,9 @@ test.describe.serial("members-only reading", () => {
     expect(people.results.filter((r: { kind: string }) => r.kind === "member")).toEqual([]);
     // "art you want" is only in the body: a guest finds no discussion by it (spelling correction
     // may turn the words into ones an information page holds, which guests may read).
-    const byBody = await (await page.request.get(`/api/search?q=${encodeURIComponent("whose art")}`)).json();
+    const byBody = await (
+      await page.request.get(`/api/search?q=${encodeURIComponent("whose art")}`)
+    ).json();
     expect(byBody.results.filter((r: { kind: string }) => r.kind !== "page")).toEqual([]);
 
     const sitemap = await (await page.request.get("/sitemap.xml")).text();

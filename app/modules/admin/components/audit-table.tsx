@@ -12,7 +12,8 @@ export interface AuditRow {
 }
 
 function describe(details: Record<string, unknown>): string {
-  if ("from" in details && "to" in details) return `${String(details.from ?? "—")} → ${String(details.to ?? "—")}`;
+  if ("from" in details && "to" in details)
+    return `${String(details.from ?? "—")} → ${String(details.to ?? "—")}`;
   return Object.entries(details)
     .map(([key, value]) => {
       if (value && typeof value === "object" && "from" in value && "to" in value) {
@@ -33,10 +34,18 @@ export function AuditTable({ entries, empty }: { entries: AuditRow[]; empty: str
       <table className="w-full text-sm">
         <thead className="bg-muted text-start">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.audit.when")}</th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.audit.who")}</th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.audit.action")}</th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t("admin.audit.details")}</th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t("admin.audit.when")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t("admin.audit.who")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t("admin.audit.action")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t("admin.audit.details")}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -13,7 +13,15 @@ const TONES: Record<Tone, string> = {
   muted: "border-border bg-transparent text-muted-foreground",
 };
 
-function ToneBadge({ tone, children, testId }: { tone: Tone; children: React.ReactNode; testId?: string }) {
+function ToneBadge({
+  tone,
+  children,
+  testId,
+}: {
+  tone: Tone;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <Badge variant="outline" className={cn(TONES[tone])} data-testid={testId}>
       {children}
@@ -21,7 +29,13 @@ function ToneBadge({ tone, children, testId }: { tone: Tone; children: React.Rea
   );
 }
 
-const MEMBERSHIP_TONE = { active: "good", past_due: "warn", cancelling: "warn", canceled: "bad", none: "muted" } as const;
+const MEMBERSHIP_TONE = {
+  active: "good",
+  past_due: "warn",
+  cancelling: "warn",
+  canceled: "bad",
+  none: "muted",
+} as const;
 
 /** A membership's state on /admin/subscriptions. */
 export function MembershipStateBadge({ state }: { state: keyof typeof MEMBERSHIP_TONE }) {
@@ -71,7 +85,11 @@ export { stackTable, Td, Th } from "./stack-table";
 
 /** An empty list: a dashed box with a sentence. */
 export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">{children}</p>;
+  return (
+    <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+      {children}
+    </p>
+  );
 }
 
 /** True while a navigation to another page of the same list (filters, page number) is loading. */

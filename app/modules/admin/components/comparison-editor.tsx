@@ -4,9 +4,22 @@ import { Form } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-import { COMPARISON_ROWS, comparisonRows, parseComparison, type HiddenReason } from "#app/modules/memberships/comparison";
-import { COMPETITOR_SLOTS, comparisonFormValues, declaredRow, field } from "#app/modules/memberships/comparison-form";
-import { ComparisonCellView, useComparisonFacts } from "#app/modules/memberships/components/comparison-table";
+import {
+  COMPARISON_ROWS,
+  comparisonRows,
+  parseComparison,
+  type HiddenReason,
+} from "#app/modules/memberships/comparison";
+import {
+  COMPETITOR_SLOTS,
+  comparisonFormValues,
+  declaredRow,
+  field,
+} from "#app/modules/memberships/comparison-form";
+import {
+  ComparisonCellView,
+  useComparisonFacts,
+} from "#app/modules/memberships/components/comparison-table";
 import type { FieldErrors } from "#app/lib/form";
 
 const STATUS_KEYS: Record<HiddenReason, MessageKey> = {
@@ -21,16 +34,32 @@ const STATUS_KEYS: Record<HiddenReason, MessageKey> = {
  * service promises of ours, and which rows to show; next to each row whether it shows now and,
  * if not, why (the product computes our column and leaves out rows that are not in our favour).
  */
-export function ComparisonEditor({ stored, submitted, errors, busy }: { stored: string; submitted?: Record<string, string>; errors: FieldErrors; busy: boolean }) {
+export function ComparisonEditor({
+  stored,
+  submitted,
+  errors,
+  busy,
+}: {
+  stored: string;
+  submitted?: Record<string, string>;
+  errors: FieldErrors;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const facts = useComparisonFacts();
   const settings = parseComparison(stored);
   const states = comparisonRows(settings, facts);
   const values = submitted ?? comparisonFormValues(settings);
-  const names = COMPETITOR_SLOTS.map((slot) => values[field.name(slot)] || t(`subscription.comparison.competitor${slot}`));
+  const names = COMPETITOR_SLOTS.map(
+    (slot) => values[field.name(slot)] || t(`subscription.comparison.competitor${slot}`),
+  );
 
   return (
-    <section aria-labelledby="comparison-editor-title" className="max-w-3xl rounded-xl border border-border bg-card p-4 sm:p-6" data-testid="comparison-editor">
+    <section
+      aria-labelledby="comparison-editor-title"
+      className="max-w-3xl rounded-xl border border-border bg-card p-4 sm:p-6"
+      data-testid="comparison-editor"
+    >
       <h3 id="comparison-editor-title" className="text-lg font-semibold">
         {t("admin.comparison.title")}
       </h3>
@@ -45,7 +74,9 @@ export function ComparisonEditor({ stored, submitted, errors, busy }: { stored: 
               name={field.name(slot)}
               defaultValue={values[field.name(slot)]}
               error={errors[field.name(slot)]}
-              hint={t("admin.comparison.nameHint", { name: t(`subscription.comparison.competitor${slot}`) })}
+              hint={t("admin.comparison.nameHint", {
+                name: t(`subscription.comparison.competitor${slot}`),
+              })}
               autoComplete="off"
               dir="auto"
             />
@@ -56,20 +87,43 @@ export function ComparisonEditor({ stored, submitted, errors, busy }: { stored: 
           const state = states[index];
           const shown = state.hidden === null;
           return (
-            <fieldset key={row} className="rounded-lg border border-border p-3 sm:p-4" data-testid={`comparison-row-${row}`}>
-              <legend className="px-1 font-medium">{t(`subscription.comparison.rows.${row}`)}</legend>
+            <fieldset
+              key={row}
+              className="rounded-lg border border-border p-3 sm:p-4"
+              data-testid={`comparison-row-${row}`}
+            >
+              <legend className="px-1 font-medium">
+                {t(`subscription.comparison.rows.${row}`)}
+              </legend>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <label className="inline-flex items-center gap-2 text-sm">
-                  <input type="checkbox" name={field.show(row)} defaultChecked={values[field.show(row)] === "on"} />
+                  <input
+                    type="checkbox"
+                    name={field.show(row)}
+                    defaultChecked={values[field.show(row)] === "on"}
+                  />
                   {t("admin.comparison.show")}
                 </label>
-                <span className={cn("text-xs font-medium", shown ? "text-primary" : "text-muted-foreground")} data-testid="comparison-row-status">
+                <span
+                  className={cn(
+                    "text-xs font-medium",
+                    shown ? "text-primary" : "text-muted-foreground",
+                  )}
+                  data-testid="comparison-row-status"
+                >
                   {shown ? t("admin.comparison.status.shown") : t(STATUS_KEYS[state.hidden!])}
                 </span>
               </div>
               <div className="mt-3 grid gap-3 sm:grid-cols-3">
                 {declaredRow(row) ? (
-                  <FormField label={t("admin.comparison.ours")} name={field.ours(row)} defaultValue={values[field.ours(row)]} error={errors[field.ours(row)]} autoComplete="off" dir="auto" />
+                  <FormField
+                    label={t("admin.comparison.ours")}
+                    name={field.ours(row)}
+                    defaultValue={values[field.ours(row)]}
+                    error={errors[field.ours(row)]}
+                    autoComplete="off"
+                    dir="auto"
+                  />
                 ) : (
                   <div className="space-y-1.5 text-sm">
                     <p className="font-medium">{t("admin.comparison.oursComputed")}</p>

@@ -1,4 +1,14 @@
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { ChartPoint } from "./revenue-charts";
 
 /**
@@ -23,15 +33,39 @@ export default function ChartCanvas({
   formatTick: (value: number) => string;
 }) {
   const axisTick = { fontSize: 12, fill: "var(--muted-foreground)" };
-  const xAxis = <XAxis dataKey="label" reversed={rtl} tick={axisTick} tickLine={false} axisLine={{ stroke: "var(--border)" }} interval="preserveStartEnd" minTickGap={8} />;
+  const xAxis = (
+    <XAxis
+      dataKey="label"
+      reversed={rtl}
+      tick={axisTick}
+      tickLine={false}
+      axisLine={{ stroke: "var(--border)" }}
+      interval="preserveStartEnd"
+      minTickGap={8}
+    />
+  );
   const yAxis = (
-    <YAxis orientation={rtl ? "right" : "left"} tick={axisTick} tickLine={false} axisLine={false} width={64} allowDecimals={false} tickFormatter={(v: number) => formatTick(v)} />
+    <YAxis
+      orientation={rtl ? "right" : "left"}
+      tick={axisTick}
+      tickLine={false}
+      axisLine={false}
+      width={64}
+      allowDecimals={false}
+      tickFormatter={(v: number) => formatTick(v)}
+    />
   );
   const grid = <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />;
   const tooltip = (
     <Tooltip
       formatter={(value) => [formatValue(Number(value)), seriesLabel]}
-      contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--popover-foreground)", fontSize: 13 }}
+      contentStyle={{
+        background: "var(--popover)",
+        border: "1px solid var(--border)",
+        borderRadius: 8,
+        color: "var(--popover-foreground)",
+        fontSize: 13,
+      }}
       labelStyle={{ fontWeight: 600 }}
       cursor={{ fill: "var(--muted)", stroke: "var(--border)" }}
     />
@@ -45,7 +79,14 @@ export default function ChartCanvas({
           {xAxis}
           {yAxis}
           {tooltip}
-          <Bar dataKey="value" name={seriesLabel} fill="var(--primary)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+          <Bar
+            dataKey="value"
+            name={seriesLabel}
+            fill="var(--primary)"
+            radius={[4, 4, 0, 0]}
+            maxBarSize={40}
+            isAnimationActive={false}
+          />
         </BarChart>
       ) : (
         <AreaChart data={data} margin={margin} accessibilityLayer={false}>
@@ -53,7 +94,16 @@ export default function ChartCanvas({
           {xAxis}
           {yAxis}
           {tooltip}
-          <Area type="monotone" dataKey="value" name={seriesLabel} stroke="var(--primary)" strokeWidth={2} fill="var(--primary)" fillOpacity={0.15} isAnimationActive={false} />
+          <Area
+            type="monotone"
+            dataKey="value"
+            name={seriesLabel}
+            stroke="var(--primary)"
+            strokeWidth={2}
+            fill="var(--primary)"
+            fillOpacity={0.15}
+            isAnimationActive={false}
+          />
         </AreaChart>
       )}
     </ResponsiveContainer>

@@ -14,9 +14,17 @@ export interface ChartPoint {
 const ChartCanvas = lazy(() => import("./revenue-chart-canvas"));
 
 /** "2025-03" → "Mar 2025" in the page's language (UTC, like the figures). */
-export function monthLabel(month: string, locale: string, style: "short" | "long" = "short"): string {
+export function monthLabel(
+  month: string,
+  locale: string,
+  style: "short" | "long" = "short",
+): string {
   const [year, m] = month.split("-").map(Number);
-  return dateTimeFormat(locale, { month: style, year: style === "short" ? "2-digit" : "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
+  return dateTimeFormat(locale, {
+    month: style,
+    year: style === "short" ? "2-digit" : "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 /**
@@ -58,7 +66,12 @@ export function RevenueChart({
         <h3 className="font-semibold">{title}</h3>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </figcaption>
-      <div className="relative mt-4 w-full" style={{ height }} aria-hidden="true" data-chart-ready={hydrated ? "true" : "false"}>
+      <div
+        className="relative mt-4 w-full"
+        style={{ height }}
+        aria-hidden="true"
+        data-chart-ready={hydrated ? "true" : "false"}
+      >
         {hydrated ? (
           <Suspense fallback={placeholder}>
             <ChartCanvas

@@ -13,7 +13,15 @@ export const stackTable = {
 };
 
 /** A body cell of a stacking table; `label` is its column's name, shown before it on phones. */
-export function Td({ label, className, children }: { label?: string; className?: string; children?: React.ReactNode }) {
+export function Td({
+  label,
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <td
       data-label={label ?? ""}

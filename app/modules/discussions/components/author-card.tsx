@@ -24,7 +24,10 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
   const { t, i18n } = useTranslation();
   const level = levelOf(author.xpPoints);
   return (
-    <section aria-label={t("discussions.authorCard")} className="rounded-xl border border-border bg-card p-4">
+    <section
+      aria-label={t("discussions.authorCard")}
+      className="rounded-xl border border-border bg-card p-4"
+    >
       <Link to={`/profile/${author.slug}`} className="flex items-center gap-3 hover:underline">
         <Avatar src={author.avatarUrl} name={author.displayName} size="md" />
         <span className="min-w-0">
@@ -32,11 +35,16 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
             {author.displayName}
           </span>
           <span className="block text-xs text-muted-foreground">
-            {t(rankTextKey(author.rank))} · {t("discussions.level", { level })} · {numberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
+            {t(rankTextKey(author.rank))} · {t("discussions.level", { level })} ·{" "}
+            {numberFormat(i18n.language).format(author.reputation)} {t("nav.reputation")}
           </span>
         </span>
       </Link>
-      <Progress className="mt-3" value={levelProgress(author.xpPoints, author.rank as MysticalRank)} aria-label={t("nav.levelProgress")} />
+      <Progress
+        className="mt-3"
+        value={levelProgress(author.xpPoints, author.rank as MysticalRank)}
+        aria-label={t("nav.levelProgress")}
+      />
       {author.badges.length ? (
         <ul className="mt-3 flex flex-wrap gap-1.5">
           {author.badges.map((badge) => (

@@ -29,7 +29,13 @@ export interface CommentData {
   /** The viewer's rights on it, computed on the server by the discussions policy. */
   canModify: boolean;
   canReport: boolean;
-  author: { userId: string; displayName: string; slug: string; avatarUrl: string | null; rank: string };
+  author: {
+    userId: string;
+    displayName: string;
+    slug: string;
+    avatarUrl: string | null;
+    rank: string;
+  };
   reactions: Partial<Record<ReactionKindName, number>>;
   mine: ReactionKindName[];
   replies: CommentData[];
@@ -48,7 +54,17 @@ export interface CommentPlace {
   highlightId: string | null;
 }
 
-export function CommentItem({ comment, can, place, isReply = false }: { comment: CommentData; can: CommentPermissions; place: CommentPlace; isReply?: boolean }) {
+export function CommentItem({
+  comment,
+  can,
+  place,
+  isReply = false,
+}: {
+  comment: CommentData;
+  can: CommentPermissions;
+  place: CommentPlace;
+  isReply?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -59,7 +75,16 @@ export function CommentItem({ comment, can, place, isReply = false }: { comment:
   return (
     // Focusable from script only: "Load more" moves focus to the first comment it brought. The
     // scroll margin keeps a permalinked comment clear of the sticky header.
-    <li id={commentAnchor(comment.id)} tabIndex={-1} className={cn("scroll-mt-24 outline-none focus-visible:ring-2 focus-visible:ring-ring", isReply && "border-s-2 border-border ps-4")} data-testid="comment" data-highlighted={highlighted ? "true" : undefined}>
+    <li
+      id={commentAnchor(comment.id)}
+      tabIndex={-1}
+      className={cn(
+        "scroll-mt-24 outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        isReply && "border-s-2 border-border ps-4",
+      )}
+      data-testid="comment"
+      data-highlighted={highlighted ? "true" : undefined}
+    >
       <article
         className={cn(
           accepted ? "rounded-xl border border-primary/50 bg-primary/5 p-3" : "py-1",
@@ -72,11 +97,21 @@ export function CommentItem({ comment, can, place, isReply = false }: { comment:
           <Link to={`/profile/${comment.author.slug}`} className="font-medium hover:underline">
             <bdi>{comment.author.displayName}</bdi>
           </Link>
-          <span className="text-xs text-muted-foreground">{t(rankTextKey(comment.author.rank))}</span>
-          <span className="text-xs text-muted-foreground">· {relativeTime(comment.createdAt, t, i18n.language)}</span>
-          {comment.editedAt ? <span className="text-xs text-muted-foreground">· {t("discussions.edited")}</span> : null}
-          {comment.status === "pending" ? <Badge variant="outline">{t("discussions.pending")}</Badge> : null}
-          {comment.status === "rejected" ? <Badge variant="destructive">{t("discussions.rejected")}</Badge> : null}
+          <span className="text-xs text-muted-foreground">
+            {t(rankTextKey(comment.author.rank))}
+          </span>
+          <span className="text-xs text-muted-foreground">
+            · {relativeTime(comment.createdAt, t, i18n.language)}
+          </span>
+          {comment.editedAt ? (
+            <span className="text-xs text-muted-foreground">· {t("discussions.edited")}</span>
+          ) : null}
+          {comment.status === "pending" ? (
+            <Badge variant="outline">{t("discussions.pending")}</Badge>
+          ) : null}
+          {comment.status === "rejected" ? (
+            <Badge variant="destructive">{t("discussions.rejected")}</Badge>
+          ) : null}
           {comment.heldEditAt ? (
             <Badge variant="outline" title={t("discussions.editHeld")}>
               {t("discussions.editHeldBadge")}
@@ -102,7 +137,13 @@ export function CommentItem({ comment, can, place, isReply = false }: { comment:
             <label className="sr-only" htmlFor={`edit-${comment.id}`}>
               {t("discussions.edit")}
             </label>
-            <Textarea id={`edit-${comment.id}`} name="content" defaultValue={comment.content ?? ""} maxLength={COMMENT_MAX} rows={4} />
+            <Textarea
+              id={`edit-${comment.id}`}
+              name="content"
+              defaultValue={comment.content ?? ""}
+              maxLength={COMMENT_MAX}
+              rows={4}
+            />
             <div className="flex gap-2">
               <Button type="submit" size="sm">
                 {t("discussions.save")}
@@ -118,9 +159,23 @@ export function CommentItem({ comment, can, place, isReply = false }: { comment:
           </div>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-2 ps-10">
-          {published ? <ReactionBar targetType="comment" targetId={comment.id} counts={comment.reactions} mine={comment.mine} canReact={can.viewerId !== null} /> : null}
+          {published ? (
+            <ReactionBar
+              targetType="comment"
+              targetId={comment.id}
+              counts={comment.reactions}
+              mine={comment.mine}
+              canReact={can.viewerId !== null}
+            />
+          ) : null}
           {published && can.canComment && !isReply ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => setReplying((v) => !v)}
+              aria-expanded={replying}
+            >
               {t("discussions.reply")}
             </Button>
           ) : null}
@@ -140,7 +195,12 @@ export function CommentItem({ comment, can, place, isReply = false }: { comment:
                   {t("discussions.edit")}
                 </Button>
               ) : null}
-              <Form method="post" onSubmit={(e) => (window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault())}>
+              <Form
+                method="post"
+                onSubmit={(e) =>
+                  window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault()
+                }
+              >
                 <input type="hidden" name="intent" value="delete-comment" />
                 <input type="hidden" name="commentId" value={comment.id} />
                 <Button type="submit" size="sm" variant="ghost">
@@ -159,7 +219,14 @@ export function CommentItem({ comment, can, place, isReply = false }: { comment:
             <label className="sr-only" htmlFor={`reply-${comment.id}`}>
               {t("discussions.writeReply")}
             </label>
-            <Textarea id={`reply-${comment.id}`} name="content" placeholder={t("discussions.writeReply")} maxLength={COMMENT_MAX} rows={3} required />
+            <Textarea
+              id={`reply-${comment.id}`}
+              name="content"
+              placeholder={t("discussions.writeReply")}
+              maxLength={COMMENT_MAX}
+              rows={3}
+              required
+            />
             <Button type="submit" size="sm">
               {t("discussions.reply")}
             </Button>

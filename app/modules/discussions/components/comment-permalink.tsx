@@ -16,7 +16,8 @@ export function CommentPermalink({ slug, commentId }: { slug: string; commentId:
   const navigate = useNavigate();
   const href = commentPermalink(slug, commentId);
   const copy = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     if (typeof navigator === "undefined" || !navigator.clipboard) return;
     event.preventDefault();
     navigator.clipboard.writeText(new URL(href, window.location.origin).href).then(
@@ -26,7 +27,12 @@ export function CommentPermalink({ slug, commentId }: { slug: string; commentId:
   };
   return (
     <Button asChild size="sm" variant="ghost">
-      <Link to={href} onClick={copy} aria-label={t("discussions.permalink.label")} data-testid="comment-permalink">
+      <Link
+        to={href}
+        onClick={copy}
+        aria-label={t("discussions.permalink.label")}
+        data-testid="comment-permalink"
+      >
         <Link2 aria-hidden="true" />
         {t("discussions.permalink.link")}
       </Link>

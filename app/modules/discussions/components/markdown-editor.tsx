@@ -39,7 +39,12 @@ export function MarkdownEditor({
       aria-selected={mode === name}
       aria-controls={`${id}-${name}`}
       onClick={() => setMode(name)}
-      className={cn("rounded-md px-3 py-1 text-sm", mode === name ? "bg-card font-medium shadow" : "text-muted-foreground hover:text-foreground")}
+      className={cn(
+        "rounded-md px-3 py-1 text-sm",
+        mode === name
+          ? "bg-card font-medium shadow"
+          : "text-muted-foreground hover:text-foreground",
+      )}
     >
       {t(`discussions.${name}`)}
     </button>
@@ -50,7 +55,11 @@ export function MarkdownEditor({
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <div role="tablist" aria-label={t("discussions.editorMode")} className="flex gap-1 rounded-lg bg-muted p-1">
+        <div
+          role="tablist"
+          aria-label={t("discussions.editorMode")}
+          className="flex gap-1 rounded-lg bg-muted p-1"
+        >
           {tab("write")}
           {tab("preview")}
         </div>
@@ -68,8 +77,17 @@ export function MarkdownEditor({
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         />
       </div>
-      <div id={`${id}-preview`} role="tabpanel" hidden={mode !== "preview"} className="min-h-32 rounded-md border border-border bg-card p-3">
-        {mode !== "preview" ? null : value.trim() ? <MarkdownPreview source={value} /> : <p className="text-sm text-muted-foreground">{t("discussions.nothingToPreview")}</p>}
+      <div
+        id={`${id}-preview`}
+        role="tabpanel"
+        hidden={mode !== "preview"}
+        className="min-h-32 rounded-md border border-border bg-card p-3"
+      >
+        {mode !== "preview" ? null : value.trim() ? (
+          <MarkdownPreview source={value} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("discussions.nothingToPreview")}</p>
+        )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t("discussions.markdownHint")}

@@ -28,14 +28,31 @@ export function PostForm({
       <h1 className="text-2xl font-semibold">{heading}</h1>
       <Form method="post" className="mt-6 space-y-5" noValidate>
         {errors.form ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             {t(textKey(errors.form))}
           </p>
         ) : null}
-        <FormField label={t("discussions.form.title")} name="title" defaultValue={values.title} error={errors.title} maxLength={POST_TITLE_MAX} required />
+        <FormField
+          label={t("discussions.form.title")}
+          name="title"
+          defaultValue={values.title}
+          error={errors.title}
+          maxLength={POST_TITLE_MAX}
+          required
+        />
         <FormField label={t("discussions.form.category")} name="category" error={errors.category}>
           {({ id, describedBy, invalid }) => (
-            <Select id={id} name="category" defaultValue={values.category ?? ""} aria-describedby={describedBy} aria-invalid={invalid || undefined} required>
+            <Select
+              id={id}
+              name="category"
+              defaultValue={values.category ?? ""}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              required
+            >
               <option value="" disabled>
                 {t("discussions.form.chooseCategory")}
               </option>
@@ -47,7 +64,14 @@ export function PostForm({
             </Select>
           )}
         </FormField>
-        <MarkdownEditor name="content" label={t("discussions.form.body")} defaultValue={values.content} error={errors.content} maxLength={POST_BODY_MAX} rows={14} />
+        <MarkdownEditor
+          name="content"
+          label={t("discussions.form.body")}
+          defaultValue={values.content}
+          error={errors.content}
+          maxLength={POST_BODY_MAX}
+          rows={14}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? t("common.saving") : submitLabel}
         </Button>

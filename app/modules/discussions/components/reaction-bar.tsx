@@ -51,15 +51,44 @@ export function ReactionBar({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap gap-1.5" role="group" aria-label={t("discussions.reactionsLabel")}>
+    <div
+      className="flex flex-wrap gap-1.5"
+      role="group"
+      aria-label={t("discussions.reactionsLabel")}
+    >
       {REACTION_KIND_LIST.map((kind) => (
-        <ReactionButton key={kind} kind={kind} targetType={targetType} targetId={targetId} count={counts[kind] ?? 0} active={mine.includes(kind)} canReact={canReact} label={t(`discussions.reactionKinds.${kind}`)} />
+        <ReactionButton
+          key={kind}
+          kind={kind}
+          targetType={targetType}
+          targetId={targetId}
+          count={counts[kind] ?? 0}
+          active={mine.includes(kind)}
+          canReact={canReact}
+          label={t(`discussions.reactionKinds.${kind}`)}
+        />
       ))}
     </div>
   );
 }
 
-function ReactionButton({ kind, targetType, targetId, count, active, canReact, label }: { kind: ReactionKindName; targetType: string; targetId: string; count: number; active: boolean; canReact: boolean; label: string }) {
+function ReactionButton({
+  kind,
+  targetType,
+  targetId,
+  count,
+  active,
+  canReact,
+  label,
+}: {
+  kind: ReactionKindName;
+  targetType: string;
+  targetId: string;
+  count: number;
+  active: boolean;
+  canReact: boolean;
+  label: string;
+}) {
   const fetcher = useFetcher();
   // Optimistic: while the toggle is on its way, show the state it will have.
   const pending = fetcher.state !== "idle";
@@ -67,7 +96,11 @@ function ReactionButton({ kind, targetType, targetId, count, active, canReact, l
   const shownCount = pending ? count + (active ? -1 : 1) : count;
   const content = (
     <>
-      <svg className={shownActive ? "size-4 [--reaction-fill:currentColor]" : "size-4"} aria-hidden="true" focusable="false">
+      <svg
+        className={shownActive ? "size-4 [--reaction-fill:currentColor]" : "size-4"}
+        aria-hidden="true"
+        focusable="false"
+      >
         <use href={`#${symbolId(kind)}`} />
       </svg>
       <span>{label}</span>
@@ -82,7 +115,11 @@ function ReactionButton({ kind, targetType, targetId, count, active, canReact, l
       <input type="hidden" name="targetType" value={targetType} />
       <input type="hidden" name="targetId" value={targetId} />
       <input type="hidden" name="kind" value={kind} />
-      <button type="submit" aria-pressed={shownActive} className={`${className} hover:border-primary/60`}>
+      <button
+        type="submit"
+        aria-pressed={shownActive}
+        className={`${className} hover:border-primary/60`}
+      >
         {content}
       </button>
     </fetcher.Form>

@@ -13,7 +13,13 @@ import { REPORT_REASON_MAX } from "../limits";
  * Escape or Cancel closes it and gives focus back to 'Report'. The report goes to the moderation
  * queue.
  */
-export function ReportForm({ targetType, targetId }: { targetType: "post" | "comment"; targetId: string }) {
+export function ReportForm({
+  targetType,
+  targetId,
+}: {
+  targetType: "post" | "comment";
+  targetId: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const [open, setOpen] = useState(false);
@@ -31,11 +37,26 @@ export function ReportForm({ targetType, targetId }: { targetType: "post" | "com
   };
 
   // The reason's own error, else the form's (rate limit, refusal).
-  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors.reason ?? fetcher.data.formError) : undefined;
-  if (fetcher.data?.ok) return <span role="status" className="text-xs text-muted-foreground">{t("discussions.reportSent")}</span>;
+  const error =
+    fetcher.data && !fetcher.data.ok
+      ? (fetcher.data.fieldErrors.reason ?? fetcher.data.formError)
+      : undefined;
+  if (fetcher.data?.ok)
+    return (
+      <span role="status" className="text-xs text-muted-foreground">
+        {t("discussions.reportSent")}
+      </span>
+    );
   if (!open) {
     return (
-      <Button ref={trigger} type="button" size="sm" variant="ghost" aria-expanded={false} onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        type="button"
+        size="sm"
+        variant="ghost"
+        aria-expanded={false}
+        onClick={() => setOpen(true)}
+      >
         <Flag className="size-3.5" aria-hidden="true" />
         {t("discussions.report")}
       </Button>
@@ -48,14 +69,27 @@ export function ReportForm({ targetType, targetId }: { targetType: "post" | "com
   };
   const id = `report-${targetId}`;
   return (
-    <fetcher.Form method="post" className="w-full basis-full space-y-2 rounded-md border border-border bg-card p-3 text-start" onKeyDown={onKeyDown} data-testid="report-box">
+    <fetcher.Form
+      method="post"
+      className="w-full basis-full space-y-2 rounded-md border border-border bg-card p-3 text-start"
+      onKeyDown={onKeyDown}
+      data-testid="report-box"
+    >
       <input type="hidden" name="intent" value="report" />
       <input type="hidden" name="targetType" value={targetType} />
       <input type="hidden" name="targetId" value={targetId} />
       <label htmlFor={id} className="block text-sm font-medium">
         {t("discussions.reportReason")}
       </label>
-      <Input id={id} name="reason" maxLength={REPORT_REASON_MAX} className="w-full" required autoFocus aria-describedby={error ? `${id}-error` : undefined} />
+      <Input
+        id={id}
+        name="reason"
+        maxLength={REPORT_REASON_MAX}
+        className="w-full"
+        required
+        autoFocus
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
           {t(textKey(error))}

@@ -21,7 +21,8 @@ interface ThreadLoaderData {
 
 type Direction = "earlier" | "later";
 
-const fetcherKey = (slug: string, direction: Direction, cursor: string) => `thread:${slug}:${direction}:${cursor}`;
+const fetcherKey = (slug: string, direction: Direction, cursor: string) =>
+  `thread:${slug}:${direction}:${cursor}`;
 
 /**
  * A thread's comments, one page from the server. Without JavaScript, "Earlier comments" and
@@ -32,10 +33,23 @@ const fetcherKey = (slug: string, direction: Direction, cursor: string) => `thre
  * in a loaded page shows like one in the first. Pages overlap only at the thread's start (an
  * earlier page there is the whole first page), so each comment is shown once, by id.
  */
-export function ThreadComments({ slug, page, can, highlightId }: { slug: string; page: CommentPageData; can: CommentPermissions; highlightId: string | null }) {
+export function ThreadComments({
+  slug,
+  page,
+  can,
+  highlightId,
+}: {
+  slug: string;
+  page: CommentPageData;
+  can: CommentPermissions;
+  highlightId: string | null;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [requested, setRequested] = useState<{ earlier: string[]; later: string[] }>({ earlier: [], later: [] });
+  const [requested, setRequested] = useState<{ earlier: string[]; later: string[] }>({
+    earlier: [],
+    later: [],
+  });
   const [loaded, setLoaded] = useState<Record<string, CommentPageData>>({});
   const [announcement, setAnnouncement] = useState("");
   /** The page whose arrival should take focus and be announced. */
@@ -44,7 +58,11 @@ export function ThreadComments({ slug, page, can, highlightId }: { slug: string;
   const earlierKeys = requested.earlier.map((cursor) => fetcherKey(slug, "earlier", cursor));
   const laterKeys = requested.later.map((cursor) => fetcherKey(slug, "later", cursor));
   // The most recently loaded earlier page is the topmost.
-  const ordered = [...[...earlierKeys].reverse().map((key) => loaded[key]), page, ...laterKeys.map((key) => loaded[key])];
+  const ordered = [
+    ...[...earlierKeys].reverse().map((key) => loaded[key]),
+    page,
+    ...laterKeys.map((key) => loaded[key]),
+  ];
   const shown = new Set<string>();
   const comments: CommentData[] = [];
   for (const part of ordered) {
@@ -57,9 +75,17 @@ export function ThreadComments({ slug, page, can, highlightId }: { slug: string;
   const top = earlierKeys.length ? loaded[earlierKeys[earlierKeys.length - 1]] : page;
   const bottom = laterKeys.length ? loaded[laterKeys[laterKeys.length - 1]] : page;
 
-  const onData = useCallback((key: string, data: CommentPageData) => setLoaded((current) => (current[key] === data ? current : { ...current, [key]: data })), []);
+  const onData = useCallback(
+    (key: string, data: CommentPageData) =>
+      setLoaded((current) => (current[key] === data ? current : { ...current, [key]: data })),
+    [],
+  );
   const request = (direction: Direction, cursor: string) => {
-    awaited.current = { key: fetcherKey(slug, direction, cursor), direction, shown: new Set(shown) };
+    awaited.current = {
+      key: fetcherKey(slug, direction, cursor),
+      direction,
+      shown: new Set(shown),
+    };
     setRequested((current) => ({ ...current, [direction]: [...current[direction], cursor] }));
   };
 
@@ -70,11 +96,21 @@ export function ThreadComments({ slug, page, can, highlightId }: { slug: string;
     awaited.current = null;
     const fresh = arrived.comments.filter((c) => !waiting.shown.has(c.id));
     const count = fresh.reduce((sum, c) => sum + 1 + c.replies.length, 0);
-    setAnnouncement(t(waiting.direction === "later" ? "discussions.paging.loadedLater" : "discussions.paging.loadedEarlier", { count }));
+    setAnnouncement(
+      t(
+        waiting.direction === "later"
+          ? "discussions.paging.loadedLater"
+          : "discussions.paging.loadedEarlier",
+        { count },
+      ),
+    );
     if (fresh[0]) document.getElementById(commentAnchor(fresh[0].id))?.focus();
   }, [loaded, t]);
 
-  useOldCommentAnchors(slug, new Set(comments.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)])));
+  useOldCommentAnchors(
+    slug,
+    new Set(comments.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)])),
+  );
 
   const loading = (direction: Direction) => {
     const keys = direction === "earlier" ? earlierKeys : laterKeys;
@@ -83,18 +119,35 @@ export function ThreadComments({ slug, page, can, highlightId }: { slug: string;
   const more = (direction: Direction) => {
     const cursor = direction === "earlier" ? top?.earlier : bottom?.later;
     if (!cursor && !loading(direction)) return null;
-    const label = direction === "earlier" ? t("discussions.paging.earlier") : t("discussions.paging.later");
+    const label =
+      direction === "earlier" ? t("discussions.paging.earlier") : t("discussions.paging.later");
     return (
       <div className={direction === "earlier" ? "mb-4 text-center" : "mt-6 text-center"}>
         {!hydrated ? (
           <Button asChild variant="outline">
-            <Link to={threadPageHref(slug, direction === "earlier" ? { before: cursor! } : { after: cursor! })} rel={direction === "earlier" ? "prev" : "next"}>
+            <Link
+              to={threadPageHref(
+                slug,
+                direction === "earlier" ? { before: cursor! } : { after: cursor! },
+              )}
+              rel={direction === "earlier" ? "prev" : "next"}
+            >
               {label}
             </Link>
           </Button>
         ) : (
-          <Button type="button" variant="outline" disabled={loading(direction)} aria-busy={loading(direction) || undefined} onClick={() => cursor && request(direction, cursor)}>
-            {loading(direction) ? t("discussions.paging.loading") : direction === "earlier" ? t("discussions.paging.loadEarlier") : t("discussions.paging.loadLater")}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={loading(direction)}
+            aria-busy={loading(direction) || undefined}
+            onClick={() => cursor && request(direction, cursor)}
+          >
+            {loading(direction)
+              ? t("discussions.paging.loading")
+              : direction === "earlier"
+                ? t("discussions.paging.loadEarlier")
+                : t("discussions.paging.loadLater")}
           </Button>
         )}
       </div>
@@ -114,17 +167,35 @@ export function ThreadComments({ slug, page, can, highlightId }: { slug: string;
         {announcement}
       </p>
       {requested.earlier.map((cursor) => (
-        <PageFetcher key={cursor} fetcherKey={fetcherKey(slug, "earlier", cursor)} href={threadPageHref(slug, { before: cursor })} onData={onData} />
+        <PageFetcher
+          key={cursor}
+          fetcherKey={fetcherKey(slug, "earlier", cursor)}
+          href={threadPageHref(slug, { before: cursor })}
+          onData={onData}
+        />
       ))}
       {requested.later.map((cursor) => (
-        <PageFetcher key={cursor} fetcherKey={fetcherKey(slug, "later", cursor)} href={threadPageHref(slug, { after: cursor })} onData={onData} />
+        <PageFetcher
+          key={cursor}
+          fetcherKey={fetcherKey(slug, "later", cursor)}
+          href={threadPageHref(slug, { after: cursor })}
+          onData={onData}
+        />
       ))}
     </>
   );
 }
 
 /** Loads one page of the thread with its own fetcher, and hands each (re)validated copy up. */
-function PageFetcher({ fetcherKey, href, onData }: { fetcherKey: string; href: string; onData: (key: string, data: CommentPageData) => void }) {
+function PageFetcher({
+  fetcherKey,
+  href,
+  onData,
+}: {
+  fetcherKey: string;
+  href: string;
+  onData: (key: string, data: CommentPageData) => void;
+}) {
   const fetcher = useFetcher<ThreadLoaderData>({ key: fetcherKey });
   const started = useRef(false);
   const { load, data } = fetcher;
@@ -134,7 +205,12 @@ function PageFetcher({ fetcherKey, href, onData }: { fetcherKey: string; href: s
     void load(href);
   }, [href, load]);
   useEffect(() => {
-    if (data) onData(fetcherKey, { comments: data.thread.comments, earlier: data.thread.page.earlier, later: data.thread.page.later });
+    if (data)
+      onData(fetcherKey, {
+        comments: data.thread.comments,
+        earlier: data.thread.page.earlier,
+        later: data.thread.page.later,
+      });
   }, [data, fetcherKey, onData]);
   return null;
 }
@@ -146,9 +222,12 @@ function PageFetcher({ fetcherKey, href, onData }: { fetcherKey: string; href: s
 function useOldCommentAnchors(slug: string, shown: Set<string>) {
   const location = useLocation();
   const navigate = useNavigate();
-  const match = /^#comment-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(location.hash);
+  const match = /^#comment-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(
+    location.hash,
+  );
   const id = match?.[1] ?? null;
-  const missing = id !== null && !shown.has(id) && !new URLSearchParams(location.search).has("comment");
+  const missing =
+    id !== null && !shown.has(id) && !new URLSearchParams(location.search).has("comment");
   useEffect(() => {
     if (missing && id) void navigate(commentPermalink(slug, id), { replace: true });
   }, [missing, id, slug, navigate]);

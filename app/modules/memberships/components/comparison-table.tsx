@@ -6,7 +6,12 @@ import { numberFormat } from "#app/lib/intl";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
 import { communityFacts } from "../benefits";
-import { comparisonTable, parseComparison, type ComparisonCell, type ComparisonFacts } from "../comparison";
+import {
+  comparisonTable,
+  parseComparison,
+  type ComparisonCell,
+  type ComparisonFacts,
+} from "../comparison";
 import { formatMoney, membershipPricing, minorUnitDigits } from "../pricing";
 
 /** What the product knows about itself for our column: the community, the price, the guarantee. */
@@ -56,11 +61,24 @@ export function ComparisonCellView({ cell }: { cell: ComparisonCell }) {
     case "text":
       return <bdi>{cell.text}</bdi>;
     case "members":
-      return <>{t("common.members", { count: cell.count, formattedCount: number.format(cell.count) })}</>;
+      return (
+        <>{t("common.members", { count: cell.count, formattedCount: number.format(cell.count) })}</>
+      );
     case "videos":
-      return <>{t("subscription.comparison.videos", { count: cell.count, formattedCount: number.format(cell.count) })}</>;
+      return (
+        <>
+          {t("subscription.comparison.videos", {
+            count: cell.count,
+            formattedCount: number.format(cell.count),
+          })}
+        </>
+      );
     case "days":
-      return <>{t("subscription.days", { count: cell.count, formattedCount: number.format(cell.count) })}</>;
+      return (
+        <>
+          {t("subscription.days", { count: cell.count, formattedCount: number.format(cell.count) })}
+        </>
+      );
     case "price":
       return <>{t("subscription.perMonth", { price: cell.text })}</>;
   }
@@ -76,13 +94,17 @@ export function ComparisonTable({ raw, siteName }: { raw: string | undefined; si
   const settings = parseComparison(raw);
   const rows = comparisonTable(settings, facts);
   if (rows.length === 0) return null;
-  const names = settings.competitors.map((c, i) => c.name ?? t(textKey(`subscription.comparison.competitor${i + 1}`)));
+  const names = settings.competitors.map(
+    (c, i) => c.name ?? t(textKey(`subscription.comparison.competitor${i + 1}`)),
+  );
   return (
     <section aria-labelledby="comparison-title" className="mt-14">
       <h2 id="comparison-title" className="text-center text-2xl font-semibold">
         {t("subscription.comparison.title")}
       </h2>
-      <p className="mt-2 text-center text-sm text-muted-foreground">{t("subscription.comparison.subtitle")}</p>
+      <p className="mt-2 text-center text-sm text-muted-foreground">
+        {t("subscription.comparison.subtitle")}
+      </p>
       {/*
        * Fits a phone: narrow padding, labels wrap (hyphenated where the browser knows the language),
        * and the competitors' names, which an admin chooses, may break anywhere.
@@ -91,18 +113,28 @@ export function ComparisonTable({ raw, siteName }: { raw: string | undefined; si
        * the page.
        */}
       <div className="relative mt-6 overflow-x-auto rounded-xl border border-border bg-card">
-        <table className="w-full border-collapse text-xs break-words hyphens-auto sm:text-sm" data-testid="comparison-table">
+        <table
+          className="w-full border-collapse text-xs break-words hyphens-auto sm:text-sm"
+          data-testid="comparison-table"
+        >
           <caption className="sr-only">{t("subscription.comparison.title")}</caption>
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="p-2 text-start font-medium text-muted-foreground sm:p-3">
                 {t("subscription.comparison.feature")}
               </th>
-              <th scope="col" className="bg-primary/10 p-2 text-center font-semibold text-primary sm:p-3">
+              <th
+                scope="col"
+                className="bg-primary/10 p-2 text-center font-semibold text-primary sm:p-3"
+              >
                 {siteName}
               </th>
               {names.map((name, i) => (
-                <th key={i} scope="col" className="p-2 text-center font-medium text-muted-foreground [overflow-wrap:anywhere] sm:p-3">
+                <th
+                  key={i}
+                  scope="col"
+                  className="p-2 text-center font-medium text-muted-foreground [overflow-wrap:anywhere] sm:p-3"
+                >
                   <bdi>{name}</bdi>
                 </th>
               ))}
@@ -110,7 +142,11 @@ export function ComparisonTable({ raw, siteName }: { raw: string | undefined; si
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={row.row} className={cn(index < rows.length - 1 && "border-b border-border")} data-row={row.row}>
+              <tr
+                key={row.row}
+                className={cn(index < rows.length - 1 && "border-b border-border")}
+                data-row={row.row}
+              >
                 <th scope="row" className="p-2 text-start font-medium sm:p-3">
                   {t(`subscription.comparison.rows.${row.row}`)}
                 </th>

@@ -2,15 +2,33 @@ import { Crown } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog";
 import { BenefitList } from "./benefit-list";
 
 /** The premium popup's dialog (SPEC §4); ./premium-popup.tsx decides when it opens. */
-export default function PremiumPopupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function PremiumPopupDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("premiumPopup.close")} className="max-w-md overflow-hidden p-0" data-testid="premium-popup">
+      <DialogContent
+        closeLabel={t("premiumPopup.close")}
+        className="max-w-md overflow-hidden p-0"
+        data-testid="premium-popup"
+      >
         <div className="bg-gradient-to-br from-primary/20 via-primary/10 to-transparent px-6 pt-6 pb-4">
           <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm">
             <Crown className="size-5" aria-hidden="true" />

@@ -3,7 +3,14 @@ import { useLocation } from "react-router";
 import { dialogModule } from "#app/components/ui/dialog";
 import { prefetch } from "#app/lib/lazy-module";
 import { useRootData } from "#app/root";
-import { POPUP_AUTO_CLOSE_MS, POPUP_BUSY_RETRY_MS, POPUP_STORAGE_KEY, localDay, popupWait, shouldShowPremiumPopup } from "../popup";
+import {
+  POPUP_AUTO_CLOSE_MS,
+  POPUP_BUSY_RETRY_MS,
+  POPUP_STORAGE_KEY,
+  localDay,
+  popupWait,
+  shouldShowPremiumPopup,
+} from "../popup";
 
 function lastShown(): string | null {
   try {
@@ -25,8 +32,15 @@ function rememberShown(day: string) {
 /** Someone typing, or another dialog or menu open: an upsell now would get in their way. */
 function busy(): boolean {
   const active = document.activeElement;
-  const typing = active instanceof HTMLElement && (active.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName));
-  return typing || document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"][data-state="open"]') !== null;
+  const typing =
+    active instanceof HTMLElement &&
+    (active.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName));
+  return (
+    typing ||
+    document.querySelector(
+      '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"][data-state="open"]',
+    ) !== null
+  );
 }
 
 /**
@@ -55,7 +69,8 @@ export function PremiumPopup() {
     loadedAt.current ??= Date.now() - performance.now();
     if (open) return;
     const who = signedIn ? { isPremium: premium, isAdmin: admin } : null;
-    const due = () => shouldShowPremiumPopup({ now: new Date(), lastShown: lastShown(), viewer: who, pathname });
+    const due = () =>
+      shouldShowPremiumPopup({ now: new Date(), lastShown: lastShown(), viewer: who, pathname });
     if (!due()) return;
     let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {

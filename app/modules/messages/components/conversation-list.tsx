@@ -38,7 +38,10 @@ export function ConversationList({
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   return (
-    <nav aria-label={t("messages.conversations")} className={cn("flex min-h-0 flex-col", className)}>
+    <nav
+      aria-label={t("messages.conversations")}
+      className={cn("flex min-h-0 flex-col", className)}
+    >
       {items.length === 0 ? (
         <div className="p-6 text-center">
           <p className="font-medium">{t("messages.emptyTitle")}</p>
@@ -48,37 +51,72 @@ export function ConversationList({
           </Button>
         </div>
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-border overflow-y-auto" data-testid="conversation-list">
+        <ul
+          className="min-h-0 flex-1 divide-y divide-border overflow-y-auto"
+          data-testid="conversation-list"
+        >
           {items.map((item) => {
             const active = item.id === activeId;
-            const lastText = item.last ? (item.last.mine ? t("messages.you", { text: item.last.preview }) : item.last.preview) : t("messages.noMessagesYet");
+            const lastText = item.last
+              ? item.last.mine
+                ? t("messages.you", { text: item.last.preview })
+                : item.last.preview
+              : t("messages.noMessagesYet");
             return (
               <li key={item.id}>
                 <Link
                   to={`/messages/${item.id}`}
                   aria-current={active ? "page" : undefined}
-                  className={cn("flex items-center gap-3 px-3 py-3 hover:bg-muted focus-visible:bg-muted", active && "bg-muted")}
+                  className={cn(
+                    "flex items-center gap-3 px-3 py-3 hover:bg-muted focus-visible:bg-muted",
+                    active && "bg-muted",
+                  )}
                   data-testid={`conversation-${item.other.slug}`}
                 >
                   <Avatar src={item.other.avatarUrl} name={item.other.displayName} size="md" />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-2">
-                      <span className={cn("truncate", item.unread > 0 ? "font-semibold" : "font-medium")} dir="auto">
+                      <span
+                        className={cn(
+                          "truncate",
+                          item.unread > 0 ? "font-semibold" : "font-medium",
+                        )}
+                        dir="auto"
+                      >
                         {item.other.displayName}
                       </span>
-                      <time dateTime={new Date(item.lastMessageAt).toISOString()} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
+                      <time
+                        dateTime={new Date(item.lastMessageAt).toISOString()}
+                        className="shrink-0 text-xs text-muted-foreground"
+                        suppressHydrationWarning
+                      >
                         {relativeTime(item.last?.createdAt ?? item.lastMessageAt, t, i18n.language)}
                       </time>
                     </span>
-                    <span className="block text-xs text-muted-foreground">{t(rankTextKey(item.other.rank))}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {t(rankTextKey(item.other.rank))}
+                    </span>
                     <span className="flex items-center justify-between gap-2">
-                      <span className={cn("truncate text-sm", item.unread > 0 ? "text-foreground" : "text-muted-foreground")} dir="auto">
+                      <span
+                        className={cn(
+                          "truncate text-sm",
+                          item.unread > 0 ? "text-foreground" : "text-muted-foreground",
+                        )}
+                        dir="auto"
+                      >
                         {lastText}
                       </span>
                       {item.unread > 0 ? (
-                        <span className="shrink-0 rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground" data-testid="conversation-unread">
-                          <span aria-hidden="true">{item.unread > 99 ? "99+" : number.format(item.unread)}</span>
-                          <span className="sr-only">{t("messages.unread", { count: item.unread })}</span>
+                        <span
+                          className="shrink-0 rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground"
+                          data-testid="conversation-unread"
+                        >
+                          <span aria-hidden="true">
+                            {item.unread > 99 ? "99+" : number.format(item.unread)}
+                          </span>
+                          <span className="sr-only">
+                            {t("messages.unread", { count: item.unread })}
+                          </span>
                         </span>
                       ) : null}
                     </span>

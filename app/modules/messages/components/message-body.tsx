@@ -38,7 +38,13 @@ export function MessageBody({ text, className }: { text: string; className?: str
     <p className={className ?? "break-words whitespace-pre-wrap"} dir="auto">
       {linkify(text).map((part, index) =>
         part.href ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline underline-offset-2">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="underline underline-offset-2"
+          >
             {part.text}
           </a>
         ) : (

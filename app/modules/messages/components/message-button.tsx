@@ -7,12 +7,20 @@ import { Button } from "#app/components/ui/button";
 export function MessageButton({ member, name }: { member: string; name: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/messages" && navigation.formData?.get("member") === member;
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formAction === "/messages" &&
+    navigation.formData?.get("member") === member;
   return (
     <Form method="post" action="/messages">
       <input type="hidden" name="intent" value="start" />
       <input type="hidden" name="member" value={member} />
-      <Button type="submit" variant="default" disabled={busy} aria-label={t("messages.messageMemberLabel", { name })}>
+      <Button
+        type="submit"
+        variant="default"
+        disabled={busy}
+        aria-label={t("messages.messageMemberLabel", { name })}
+      >
         <Mail aria-hidden="true" />
         {t("messages.messageMember")}
       </Button>

@@ -9,7 +9,15 @@ import { failureOf, type ActionResult } from "#app/lib/form";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -35,7 +43,13 @@ export interface ThreadMessage {
 
 export interface ThreadConversation {
   id: string;
-  other: { userId: string; displayName: string; slug: string; avatarUrl: string | null; rank: string };
+  other: {
+    userId: string;
+    displayName: string;
+    slug: string;
+    avatarUrl: string | null;
+    rank: string;
+  };
   blockedByViewer: boolean;
   blockedByOther: boolean;
 }
@@ -61,7 +75,9 @@ const time = (m: ThreadMessage) => new Date(m.createdAt).getTime();
 function merge(known: ThreadMessage[], incoming: ThreadMessage[]): ThreadMessage[] {
   const byId = new Map(known.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...byId.values()].sort(
+    (a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /**
@@ -70,7 +86,15 @@ function merge(known: ThreadMessage[], incoming: ThreadMessage[]): ThreadMessage
  * "Load older" link and the composer. New messages arrive over the event stream: the page
  * revalidates, which appends them and marks them read.
  */
-export function ThreadView({ viewerId, conversation, messages, hasOlder, before, justRead, actionData }: ThreadViewProps) {
+export function ThreadView({
+  viewerId,
+  conversation,
+  messages,
+  hasOlder,
+  before,
+  justRead,
+  actionData,
+}: ThreadViewProps) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
@@ -106,7 +130,10 @@ export function ThreadView({ viewerId, conversation, messages, hasOlder, before,
   useMessageEvents(() => revalidate.current());
 
   return (
-    <section aria-labelledby="thread-title" className="flex h-full min-h-0 flex-col rounded-xl border border-border bg-card">
+    <section
+      aria-labelledby="thread-title"
+      className="flex h-full min-h-0 flex-col rounded-xl border border-border bg-card"
+    >
       <ThreadHeader conversation={conversation} />
       <div
         role="log"
@@ -123,7 +150,10 @@ export function ThreadView({ viewerId, conversation, messages, hasOlder, before,
                 className="text-sm text-primary hover:underline"
                 onClick={(event) => {
                   event.preventDefault();
-                  if (older.state === "idle") older.load(`/messages/${conversation.id}?before=${encodeURIComponent(olderCursor)}`);
+                  if (older.state === "idle")
+                    older.load(
+                      `/messages/${conversation.id}?before=${encodeURIComponent(olderCursor)}`,
+                    );
                 }}
               >
                 {older.state === "idle" ? t("messages.loadOlder") : t("messages.loadingOlder")}
@@ -131,24 +161,39 @@ export function ThreadView({ viewerId, conversation, messages, hasOlder, before,
             </p>
           ) : null}
           {known.length === 0 ? (
-            <p className="py-10 text-center text-sm text-muted-foreground">{t("messages.threadEmpty", { name: other.displayName })}</p>
+            <p className="py-10 text-center text-sm text-muted-foreground">
+              {t("messages.threadEmpty", { name: other.displayName })}
+            </p>
           ) : (
             <ol className="space-y-2">
               {known.map((message) => {
                 const mine = message.senderId === viewerId;
                 return (
-                  <li key={message.id} className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid="message">
+                  <li
+                    key={message.id}
+                    className={cn("flex", mine ? "justify-end" : "justify-start")}
+                    data-testid="message"
+                  >
                     <div
                       className={cn(
                         "max-w-[85%] rounded-2xl px-3 py-2 text-sm sm:max-w-[75%]",
-                        mine ? "rounded-ee-sm bg-primary text-primary-foreground" : "rounded-es-sm bg-muted text-foreground",
+                        mine
+                          ? "rounded-ee-sm bg-primary text-primary-foreground"
+                          : "rounded-es-sm bg-muted text-foreground",
                       )}
                     >
-                      <span className="sr-only">{mine ? t("messages.youSaid") : t("messages.theySaid", { name: other.displayName })} </span>
+                      <span className="sr-only">
+                        {mine
+                          ? t("messages.youSaid")
+                          : t("messages.theySaid", { name: other.displayName })}{" "}
+                      </span>
                       <MessageBody text={message.body} />
                       <time
                         dateTime={new Date(message.createdAt).toISOString()}
-                        className={cn("mt-1 block text-end text-xs", mine ? "text-primary-foreground" : "text-muted-foreground")}
+                        className={cn(
+                          "mt-1 block text-end text-xs",
+                          mine ? "text-primary-foreground" : "text-muted-foreground",
+                        )}
                         suppressHydrationWarning
                       >
                         {relativeTime(message.createdAt, t, i18n.language)}
@@ -161,7 +206,10 @@ export function ThreadView({ viewerId, conversation, messages, hasOlder, before,
           )}
           {before ? (
             <p className="mt-3 text-center">
-              <Link to={`/messages/${conversation.id}`} className="text-sm text-primary hover:underline">
+              <Link
+                to={`/messages/${conversation.id}`}
+                className="text-sm text-primary hover:underline"
+              >
                 {t("messages.jumpToNewest")}
               </Link>
             </p>
@@ -169,15 +217,29 @@ export function ThreadView({ viewerId, conversation, messages, hasOlder, before,
         </div>
       </div>
       {conversation.blockedByViewer ? (
-        <p className="border-t border-border px-4 py-3 text-sm text-muted-foreground" data-testid="thread-blocked">
+        <p
+          className="border-t border-border px-4 py-3 text-sm text-muted-foreground"
+          data-testid="thread-blocked"
+        >
           {t("messages.blockedByYou", { name: other.displayName })}
         </p>
       ) : conversation.blockedByOther ? (
-        <p className="border-t border-border px-4 py-3 text-sm text-muted-foreground" data-testid="thread-blocked">
+        <p
+          className="border-t border-border px-4 py-3 text-sm text-muted-foreground"
+          data-testid="thread-blocked"
+        >
           {t("messages.blockedByOther")}
         </p>
       ) : (
-        <Composer conversation={conversation} before={before} actionData={actionData && (!actionData.ok || actionData.data?.intent === "send") ? actionData : undefined} />
+        <Composer
+          conversation={conversation}
+          before={before}
+          actionData={
+            actionData && (!actionData.ok || actionData.data?.intent === "send")
+              ? actionData
+              : undefined
+          }
+        />
       )}
     </section>
   );
@@ -216,7 +278,13 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t("messages.options")} title={t("messages.options")} data-testid="thread-menu">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("messages.options")}
+            title={t("messages.options")}
+            data-testid="thread-menu"
+          >
             <MoreVertical aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -228,7 +296,10 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
             </Link>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem variant={conversation.blockedByViewer ? "default" : "destructive"} onSelect={() => setConfirm(conversation.blockedByViewer ? "unblock" : "block")}>
+          <DropdownMenuItem
+            variant={conversation.blockedByViewer ? "default" : "destructive"}
+            onSelect={() => setConfirm(conversation.blockedByViewer ? "unblock" : "block")}
+          >
             <Ban aria-hidden="true" />
             {conversation.blockedByViewer ? t("messages.unblock") : t("messages.block")}
           </DropdownMenuItem>
@@ -237,8 +308,16 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
       <Dialog open={confirm !== null} onOpenChange={(open) => (open ? null : setConfirm(null))}>
         <DialogContent closeLabel={t("common.close")}>
           <DialogHeader>
-            <DialogTitle>{t(intent === "block" ? "messages.blockTitle" : "messages.unblockTitle", { name: other.displayName })}</DialogTitle>
-            <DialogDescription>{t(intent === "block" ? "messages.blockText" : "messages.unblockText", { name: other.displayName })}</DialogDescription>
+            <DialogTitle>
+              {t(intent === "block" ? "messages.blockTitle" : "messages.unblockTitle", {
+                name: other.displayName,
+              })}
+            </DialogTitle>
+            <DialogDescription>
+              {t(intent === "block" ? "messages.blockText" : "messages.unblockText", {
+                name: other.displayName,
+              })}
+            </DialogDescription>
           </DialogHeader>
           <fetcher.Form method="post" action={`/messages/${conversation.id}`}>
             <input type="hidden" name="intent" value={intent} />
@@ -248,7 +327,11 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
                   {t("common.cancel")}
                 </Button>
               </DialogClose>
-              <Button type="submit" variant={intent === "block" ? "destructive" : "default"} disabled={fetcher.state !== "idle"}>
+              <Button
+                type="submit"
+                variant={intent === "block" ? "destructive" : "default"}
+                disabled={fetcher.state !== "idle"}
+              >
                 {t(intent === "block" ? "messages.blockConfirm" : "messages.unblockConfirm")}
               </Button>
             </DialogFooter>
@@ -264,7 +347,15 @@ function ThreadHeader({ conversation }: { conversation: ThreadConversation }) {
  * a fetcher, Enter sends and Shift+Enter starts a new line, and the text is cleared at once and
  * given back if the server refuses it (too long, too fast, blocked).
  */
-function Composer({ conversation, before, actionData }: { conversation: ThreadConversation; before: string | null; actionData?: ThreadActionResult }) {
+function Composer({
+  conversation,
+  before,
+  actionData,
+}: {
+  conversation: ThreadConversation;
+  before: string | null;
+  actionData?: ThreadActionResult;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useFetcher<ThreadActionResult>();
@@ -292,7 +383,11 @@ function Composer({ conversation, before, actionData }: { conversation: ThreadCo
 
   const submit = () => {
     if (!form.current || !text.trim() || sending) return;
-    fetcher.submit(new FormData(form.current), { method: "post", action: `/messages/${conversation.id}`, preventScrollReset: true });
+    fetcher.submit(new FormData(form.current), {
+      method: "post",
+      action: `/messages/${conversation.id}`,
+      preventScrollReset: true,
+    });
     setText("");
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -337,7 +432,13 @@ function Composer({ conversation, before, actionData }: { conversation: ThreadCo
           aria-invalid={error ? true : undefined}
           className="max-h-40 min-h-11 flex-1"
         />
-        <Button type="submit" disabled={sending} aria-label={t("messages.send")} title={t("messages.send")} className="shrink-0">
+        <Button
+          type="submit"
+          disabled={sending}
+          aria-label={t("messages.send")}
+          title={t("messages.send")}
+          className="shrink-0"
+        >
           <SendHorizontal className="rtl:-scale-x-100" aria-hidden="true" />
           <span className="hidden sm:inline">{t("messages.send")}</span>
         </Button>
@@ -345,7 +446,13 @@ function Composer({ conversation, before, actionData }: { conversation: ThreadCo
       <p id="message-hint" className="mt-1 hidden text-xs text-muted-foreground sm:block">
         {t("messages.composerHint")}
       </p>
-      <FieldError id="message-error" className="mt-1" message={error ? t(textKey(error), { max: numberFormat(i18n.language).format(MESSAGE_MAX) }) : null} />
+      <FieldError
+        id="message-error"
+        className="mt-1"
+        message={
+          error ? t(textKey(error), { max: numberFormat(i18n.language).format(MESSAGE_MAX) }) : null
+        }
+      />
     </fetcher.Form>
   );
 }

@@ -3,7 +3,9 @@
  * browser that has not yet had a user gesture on the page may refuse to play it, which is fine.
  */
 export function playChime(): void {
-  const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const AudioContextClass =
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!AudioContextClass) return;
   try {
     const context = new AudioContextClass();

@@ -40,7 +40,12 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NotificationTab>("all");
   // Arrivals since the root loader last counted, and since the open list was loaded.
-  const [arrivals, setArrivals] = useState({ root, count: 0, items: [] as Array<RealtimeEventMap["notification"]>, listData: list.data });
+  const [arrivals, setArrivals] = useState({
+    root,
+    count: 0,
+    items: [] as Array<RealtimeEventMap["notification"]>,
+    listData: list.data,
+  });
   let { count, items } = arrivals;
   if (arrivals.root !== root) {
     count = 0;
@@ -57,17 +62,24 @@ export function NotificationBell() {
   }, [open, tab, load]);
 
   useRealtimeEvent("notification", (event) => {
-    setArrivals((current) => ({ ...current, count: current.count + 1, items: [event, ...current.items] }));
+    setArrivals((current) => ({
+      ...current,
+      count: current.count + 1,
+      items: [event, ...current.items],
+    }));
     // In the language the page shows now, as the list will show it.
     const text = notificationText(event.content, t);
-    toast(<IsolatedText text={text.title} />, { description: text.message ? <NotificationMessage text={text} /> : undefined });
+    toast(<IsolatedText text={text.title} />, {
+      description: text.message ? <NotificationMessage text={text} /> : undefined,
+    });
     if (viewer?.notificationSound) playChime();
   });
 
   if (!viewer) return null;
   const unread = Math.max(0, (root.unreadNotifications ?? 0) + count);
   const badge = badgeText(unread, 9, i18n.language);
-  const label = unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.title");
+  const label =
+    unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.title");
 
   const shown = mergeNewestFirst(
     items.filter((item) => tab === "all" || item.audience === tab),
@@ -75,19 +87,30 @@ export function NotificationBell() {
   );
   const loading = list.state === "loading" && !list.data;
   const counts = list.data?.counts;
-  const tabUnread = counts ? counts[tab] + items.filter((item) => tab === "all" || item.audience === tab).length : 0;
+  const tabUnread = counts
+    ? counts[tab] + items.filter((item) => tab === "all" || item.audience === tab).length
+    : 0;
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative size-9 sm:size-10" title={label} data-testid="notification-bell">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative size-9 sm:size-10"
+          title={label}
+          data-testid="notification-bell"
+        >
           <Bell className="size-5" aria-hidden="true" />
           {/* Named by its content, not aria-label: the visible badge ("9+") is no part of the name. */}
           <span className="sr-only">{label}</span>
           {badge ? <CountBadge text={badge} data-testid="notification-count" /> : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="flex w-[min(24rem,calc(100vw-1rem))] flex-col" aria-label={t("notifications.title")}>
+      <PopoverContent
+        className="flex w-[min(24rem,calc(100vw-1rem))] flex-col"
+        aria-label={t("notifications.title")}
+      >
         <div className="flex items-center justify-between gap-2 px-4 py-3">
           <h2 className="font-semibold">{t("notifications.title")}</h2>
           {tabUnread > 0 ? (
@@ -96,8 +119,14 @@ export function NotificationBell() {
               size="sm"
               disabled={markAll.state !== "idle"}
               onClick={() => {
-                setArrivals((current) => ({ ...current, items: current.items.map((item) => ({ ...item, isRead: true })) }));
-                void markAll.submit({ intent: "read-all", tab }, { method: "post", action: "/notifications" });
+                setArrivals((current) => ({
+                  ...current,
+                  items: current.items.map((item) => ({ ...item, isRead: true })),
+                }));
+                void markAll.submit(
+                  { intent: "read-all", tab },
+                  { method: "post", action: "/notifications" },
+                );
               }}
             >
               {t("notifications.markAllRead")}
@@ -115,7 +144,11 @@ export function NotificationBell() {
           )}
         </div>
         <div className="border-t border-border px-4 py-2 text-center">
-          <Link to={`/notifications?tab=${tab}`} className="text-sm text-primary hover:underline" onClick={() => setOpen(false)}>
+          <Link
+            to={`/notifications?tab=${tab}`}
+            className="text-sm text-primary hover:underline"
+            onClick={() => setOpen(false)}
+          >
             {t("notifications.viewAll")}
           </Link>
         </div>
@@ -125,7 +158,10 @@ export function NotificationBell() {
 }
 
 /** Live arrivals in front of the loaded list, without duplicates, at most 50 (SPEC §4). */
-function mergeNewestFirst(live: NotificationListItem[], loaded: NotificationListItem[]): NotificationListItem[] {
+function mergeNewestFirst(
+  live: NotificationListItem[],
+  loaded: NotificationListItem[],
+): NotificationListItem[] {
   const seen = new Set<string>();
   const merged: NotificationListItem[] = [];
   for (const item of [...live, ...loaded]) {

@@ -7,8 +7,15 @@ import type { NotificationText } from "../content";
  * when it was stored and again when read (content.server.ts); not again here, which would ship
  * an HTML sanitizer to every page.
  */
-export function NotificationMessage({ text, className }: { text: NotificationText; className?: string }) {
-  if (text.html) return <div className={className} dangerouslySetInnerHTML={{ __html: text.html }} />;
+export function NotificationMessage({
+  text,
+  className,
+}: {
+  text: NotificationText;
+  className?: string;
+}) {
+  if (text.html)
+    return <div className={className} dangerouslySetInnerHTML={{ __html: text.html }} />;
   if (!text.message) return null;
   return (
     <p className={className} dir={text.quoted ? "auto" : undefined}>

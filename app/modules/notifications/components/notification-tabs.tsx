@@ -30,25 +30,44 @@ export function NotificationTabs({
   const { t, i18n } = useTranslation();
   const tabs: NotificationTab[] = isAdmin ? ["all", "admin", "community"] : ["all", "community"];
   return (
-    <div className="flex gap-1 border-b border-border px-2" role="group" aria-label={t("notifications.tabsLabel")}>
+    <div
+      className="flex gap-1 border-b border-border px-2"
+      role="group"
+      aria-label={t("notifications.tabsLabel")}
+    >
       {tabs.map((tab) => {
         const count = counts ? badgeText(counts[tab], 99, i18n.language) : undefined;
         const className = cn(
           "-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm",
-          tab === active ? "border-primary font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+          tab === active
+            ? "border-primary font-medium text-foreground"
+            : "border-transparent text-muted-foreground hover:text-foreground",
         );
         const content = (
           <>
             {t(LABEL_KEYS[tab])}
-            {count ? <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span> : null}
+            {count ? (
+              <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span>
+            ) : null}
           </>
         );
         return href ? (
-          <a key={tab} href={href(tab)} className={className} aria-current={tab === active ? "page" : undefined}>
+          <a
+            key={tab}
+            href={href(tab)}
+            className={className}
+            aria-current={tab === active ? "page" : undefined}
+          >
             {content}
           </a>
         ) : (
-          <button key={tab} type="button" className={className} aria-pressed={tab === active} onClick={() => onSelect?.(tab)}>
+          <button
+            key={tab}
+            type="button"
+            className={className}
+            aria-pressed={tab === active}
+            onClick={() => onSelect?.(tab)}
+          >
             {content}
           </button>
         );

@@ -7,7 +7,17 @@ import { NotificationList, type NotificationListItem } from "./notification-list
 import { NotificationTabs } from "./notification-tabs";
 
 /** `/notifications`: the full list with tabs, for phones and browsers without JavaScript. */
-export function NotificationsPage({ tab, items, counts, isAdmin }: { tab: NotificationTab; items: NotificationListItem[]; counts: UnreadCounts; isAdmin: boolean }) {
+export function NotificationsPage({
+  tab,
+  items,
+  counts,
+  isAdmin,
+}: {
+  tab: NotificationTab;
+  items: NotificationListItem[];
+  counts: UnreadCounts;
+  isAdmin: boolean;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -25,7 +35,12 @@ export function NotificationsPage({ tab, items, counts, isAdmin }: { tab: Notifi
         ) : null}
       </div>
       <div className="mt-6 overflow-hidden rounded-lg border border-border bg-card">
-        <NotificationTabs active={tab} counts={counts} isAdmin={isAdmin} href={(next) => `/notifications?tab=${next}`} />
+        <NotificationTabs
+          active={tab}
+          counts={counts}
+          isAdmin={isAdmin}
+          href={(next) => `/notifications?tab=${next}`}
+        />
         <NotificationList items={items} tab={tab} />
       </div>
     </div>

@@ -1,5 +1,12 @@
 import { textKey } from "#app/i18n/i18n";
-import { AlertTriangle, CreditCard, ExternalLink, FlaskConical, ReceiptText, RefreshCw } from "lucide-react";
+import {
+  AlertTriangle,
+  CreditCard,
+  ExternalLink,
+  FlaskConical,
+  ReceiptText,
+  RefreshCw,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TFunction } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
@@ -7,7 +14,15 @@ import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-rout
 import { toast } from "#app/components/ui/toast";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog";
 import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import type { BillingActionResult } from "../billing-actions.server";
@@ -49,7 +64,10 @@ function useBillingFetcher(intent: BillingIntent) {
 }
 
 /** Calls `onDone` with the result each time a submission of this fetcher finishes (never for an old result). */
-function useFinished(fetcher: ReturnType<typeof useBillingFetcher>, onDone: (result: BillingActionResult | undefined) => void) {
+function useFinished(
+  fetcher: ReturnType<typeof useBillingFetcher>,
+  onDone: (result: BillingActionResult | undefined) => void,
+) {
   const previous = useRef(fetcher.state);
   const callback = useRef(onDone);
   useEffect(() => {
@@ -116,12 +134,18 @@ function CancelMembership({ accessUntil }: { accessUntil: string }) {
   const question = (
     <>
       <p className="font-semibold">{t("billing.cancelDialog.title")}</p>
-      <p className="text-sm text-muted-foreground">{t("billing.cancelDialog.text", { date: accessUntil })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("billing.cancelDialog.text", { date: accessUntil })}
+      </p>
     </>
   );
   if (inline) {
     return (
-      <div className="w-full space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4" role="alertdialog" aria-labelledby="cancel-inline-title">
+      <div
+        className="w-full space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+        role="alertdialog"
+        aria-labelledby="cancel-inline-title"
+      >
         <h3 id="cancel-inline-title" className="sr-only">
           {t("billing.cancelDialog.title")}
         </h3>
@@ -157,7 +181,9 @@ function CancelMembership({ accessUntil }: { accessUntil: string }) {
         <DialogContent closeLabel={t("common.close")}>
           <DialogHeader>
             <DialogTitle>{t("billing.cancelDialog.title")}</DialogTitle>
-            <DialogDescription>{t("billing.cancelDialog.text", { date: accessUntil })}</DialogDescription>
+            <DialogDescription>
+              {t("billing.cancelDialog.text", { date: accessUntil })}
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
@@ -187,31 +213,55 @@ function statusText(t: TFunction, status: BillingStatus, until: string): string 
 }
 
 /** Plan, status, dates, card and the buttons that change the membership. */
-export function MembershipPanel({ overview, membershipPrice }: { overview: BillingOverview; membershipPrice: string }) {
+export function MembershipPanel({
+  overview,
+  membershipPrice,
+}: {
+  overview: BillingOverview;
+  membershipPrice: string;
+}) {
   const { t, i18n } = useTranslation();
   const date = useDate();
   const { pathname } = useLocation();
   useBillingToasts();
   const paid = overview.status !== "free";
   const until = date(overview.periodEnd);
-  const price = overview.amount && overview.currency ? t("subscription.perMonth", { price: formatMoney(overview.amount, overview.currency, i18n.language) }) : null;
+  const price =
+    overview.amount && overview.currency
+      ? t("subscription.perMonth", {
+          price: formatMoney(overview.amount, overview.currency, i18n.language),
+        })
+      : null;
 
   return (
-    <section className="rounded-xl border border-border bg-card p-6" aria-labelledby="membership-title" data-testid="membership-panel">
+    <section
+      className="rounded-xl border border-border bg-card p-6"
+      aria-labelledby="membership-title"
+      data-testid="membership-panel"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="membership-title" className="text-lg font-semibold">
             {t("billing.membership")}
           </h2>
-          <p className="mt-1 text-2xl font-bold">{t(PLAN_TITLE_KEYS[paid ? planOf(overview.tier) : "free"])}</p>
+          <p className="mt-1 text-2xl font-bold">
+            {t(PLAN_TITLE_KEYS[paid ? planOf(overview.tier) : "free"])}
+          </p>
         </div>
-        <Badge variant={STATUS_BADGE[overview.status]} className="text-sm" data-testid="billing-status">
+        <Badge
+          variant={STATUS_BADGE[overview.status]}
+          className="text-sm"
+          data-testid="billing-status"
+        >
           {statusText(t, overview.status, until)}
         </Badge>
       </div>
 
       {overview.status === "past_due" ? (
-        <p role="alert" className="mt-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {overview.portal ? t("billing.pastDueStripe") : t("billing.pastDue")}
         </p>
@@ -226,7 +276,9 @@ export function MembershipPanel({ overview, membershipPrice }: { overview: Billi
             </div>
           ) : null}
           <div>
-            <dt className="text-muted-foreground">{overview.status === "cancelling" ? t("billing.accessUntil") : t("billing.renewsOn")}</dt>
+            <dt className="text-muted-foreground">
+              {overview.status === "cancelling" ? t("billing.accessUntil") : t("billing.renewsOn")}
+            </dt>
             <dd className="mt-0.5 font-medium" data-testid="billing-period-end">
               {overview.billed ? until : t("billing.noRenewal")}
             </dd>
@@ -266,9 +318,16 @@ export function MembershipPanel({ overview, membershipPrice }: { overview: Billi
       )}
 
       <div className="mt-6 flex flex-wrap gap-2">
-        {overview.billed && overview.status !== "cancelling" ? <CancelMembership accessUntil={until} /> : null}
+        {overview.billed && overview.status !== "cancelling" ? (
+          <CancelMembership accessUntil={until} />
+        ) : null}
         {overview.billed && overview.status === "cancelling" ? (
-          <IntentButton intent="resume" variant="default" label={t("billing.resume")} busyLabel={t("billing.resuming")} />
+          <IntentButton
+            intent="resume"
+            variant="default"
+            label={t("billing.resume")}
+            busyLabel={t("billing.resuming")}
+          />
         ) : null}
         <IntentButton
           intent="check"
@@ -286,7 +345,9 @@ export function MembershipPanel({ overview, membershipPrice }: { overview: Billi
           </Form>
         ) : null}
       </div>
-      {overview.cardLast4 ? <p className="mt-4 text-xs text-muted-foreground">{t("billing.builtinNote")}</p> : null}
+      {overview.cardLast4 ? (
+        <p className="mt-4 text-xs text-muted-foreground">{t("billing.builtinNote")}</p>
+      ) : null}
     </section>
   );
 }
@@ -296,7 +357,10 @@ export function PaymentHistory({ payments }: { payments: PaymentHistoryRow[] }) 
   const { t, i18n } = useTranslation();
   const date = useDate();
   return (
-    <section className="mt-6 rounded-xl border border-border bg-card p-6" aria-labelledby="history-title">
+    <section
+      className="mt-6 rounded-xl border border-border bg-card p-6"
+      aria-labelledby="history-title"
+    >
       <h2 id="history-title" className="text-lg font-semibold">
         {t("billing.history.title")}
       </h2>
@@ -330,17 +394,29 @@ export function PaymentHistory({ payments }: { payments: PaymentHistoryRow[] }) 
                 <tr key={p.id} className="border-b border-border last:border-0">
                   <td className="py-2.5 pe-3 whitespace-nowrap">{date(p.paidAt, "medium")}</td>
                   <td className="py-2.5 pe-3">
-                    <Link to={`/billing/receipts/${p.id}`} className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={`/billing/receipts/${p.id}`}
+                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                    >
                       <ReceiptText className="size-3.5 shrink-0" aria-hidden="true" />
                       <bdi>{p.receipt}</bdi>
                     </Link>
                   </td>
                   <td className="hidden py-2.5 pe-3 whitespace-nowrap text-muted-foreground sm:table-cell">
-                    {p.periodStart && p.periodEnd ? t("billing.history.periodRange", { from: date(p.periodStart, "medium"), to: date(p.periodEnd, "medium") }) : "—"}
+                    {p.periodStart && p.periodEnd
+                      ? t("billing.history.periodRange", {
+                          from: date(p.periodStart, "medium"),
+                          to: date(p.periodEnd, "medium"),
+                        })
+                      : "—"}
                   </td>
-                  <td className="py-2.5 pe-3 text-end whitespace-nowrap">{formatMoney(p.amount, p.currency, i18n.language)}</td>
+                  <td className="py-2.5 pe-3 text-end whitespace-nowrap">
+                    {formatMoney(p.amount, p.currency, i18n.language)}
+                  </td>
                   <td className="py-2.5 text-end">
-                    <Badge variant={p.status === "refunded" ? "outline" : "secondary"}>{t(`billing.history.${p.status}`)}</Badge>
+                    <Badge variant={p.status === "refunded" ? "outline" : "secondary"}>
+                      {t(`billing.history.${p.status}`)}
+                    </Badge>
                   </td>
                 </tr>
               ))}

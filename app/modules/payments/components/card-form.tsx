@@ -5,7 +5,12 @@ import { useTranslation } from "#app/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { caretAfterDigits, digitsBefore, formatCardNumberInput, formatExpiryInput } from "../card-input";
+import {
+  caretAfterDigits,
+  digitsBefore,
+  formatCardNumberInput,
+  formatExpiryInput,
+} from "../card-input";
 import { formatCardNumber, TEST_CARD_CVC, TEST_CARDS, testCardExpiry } from "../test-cards";
 
 export interface CardFormResult {
@@ -55,7 +60,17 @@ function setField(form: HTMLFormElement, name: string, value: string, onlyIfEmpt
  * With JavaScript the number is grouped by four and the expiry becomes MM/YY as they are typed
  * (the server reads both however they were typed), and "Use this card" fills every field.
  */
-export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutId: string; amount: string; result: CardFormResult | undefined; cardholder: string }) {
+export function CardForm({
+  checkoutId,
+  amount,
+  result,
+  cardholder,
+}: {
+  checkoutId: string;
+  amount: string;
+  result: CardFormResult | undefined;
+  cardholder: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -76,7 +91,11 @@ export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutI
 
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
-      <aside className="h-fit rounded-xl border border-amber-500/40 bg-amber-500/10 p-5 text-sm md:order-last" aria-labelledby="test-cards-title" data-testid="test-cards">
+      <aside
+        className="h-fit rounded-xl border border-amber-500/40 bg-amber-500/10 p-5 text-sm md:order-last"
+        aria-labelledby="test-cards-title"
+        data-testid="test-cards"
+      >
         <h2 id="test-cards-title" className="flex items-center gap-2 font-semibold">
           <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
           {t("checkout.testCards.title")}
@@ -88,8 +107,16 @@ export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutI
               <code dir="ltr" className="block font-mono text-sm font-semibold tracking-wide">
                 {formatCardNumber(card.number)}
               </code>
-              <span className="block text-xs text-muted-foreground">{t(textKey(card.outcome))}</span>
-              <Button type="button" variant="link" size="sm" className="mt-1 text-xs" onClick={() => fillCard(card.number)}>
+              <span className="block text-xs text-muted-foreground">
+                {t(textKey(card.outcome))}
+              </span>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="mt-1 text-xs"
+                onClick={() => fillCard(card.number)}
+              >
                 {t("checkout.testCards.use")}
               </Button>
             </li>
@@ -98,12 +125,22 @@ export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutI
         <p className="mt-3 text-xs text-muted-foreground">{t("checkout.testCards.otherFields")}</p>
       </aside>
 
-      <Form method="post" ref={formRef} className="space-y-4 rounded-xl border border-border bg-card p-6" noValidate aria-labelledby="card-title">
+      <Form
+        method="post"
+        ref={formRef}
+        className="space-y-4 rounded-xl border border-border bg-card p-6"
+        noValidate
+        aria-labelledby="card-title"
+      >
         <h2 id="card-title" className="text-lg font-semibold">
           {t("checkout.card.title")}
         </h2>
         {errors.form ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="card-error">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            data-testid="card-error"
+          >
             {t(textKey(errors.form))}
           </p>
         ) : null}
@@ -149,18 +186,34 @@ export function CardForm({ checkoutId, amount, result, cardholder }: { checkoutI
             required
           />
         </div>
-        <FormField label={t("checkout.card.name")} name="name" defaultValue={values.name} error={errors.name} autoComplete="cc-name" maxLength={100} required />
-        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-disabled={busy || undefined}>
+        <FormField
+          label={t("checkout.card.name")}
+          name="name"
+          defaultValue={values.name}
+          error={errors.name}
+          autoComplete="cc-name"
+          maxLength={100}
+          required
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={busy}
+          aria-disabled={busy || undefined}
+        >
           <Lock aria-hidden="true" />
           {busy ? t("checkout.card.paying") : t("checkout.card.pay", { amount })}
         </Button>
         <p className="text-center text-sm">
-          <Link to={`/payment-canceled?checkout=${checkoutId}`} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            to={`/payment-canceled?checkout=${checkoutId}`}
+            className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
             {t("checkout.card.cancel")}
           </Link>
         </p>
       </Form>
-
     </div>
   );
 }

@@ -22,11 +22,24 @@ const PRINT_CSS = `@media print {
   [data-receipt] { border: 0 !important; box-shadow: none !important; }
 }`;
 
-export function ReceiptDocument({ receipt, company }: { receipt: Receipt; company: { name: string; address: string; site: string } }) {
+export function ReceiptDocument({
+  receipt,
+  company,
+}: {
+  receipt: Receipt;
+  company: { name: string; address: string; site: string };
+}) {
   const { t, i18n } = useTranslation();
-  const date = (value: Date | string | null) => (value ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(value)) : "—");
+  const date = (value: Date | string | null) =>
+    value ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(value)) : "—";
   const amount = formatMoney(receipt.amount, receipt.currency, i18n.language);
-  const period = receipt.periodStart && receipt.periodEnd ? t("billing.history.periodRange", { from: date(receipt.periodStart), to: date(receipt.periodEnd) }) : null;
+  const period =
+    receipt.periodStart && receipt.periodEnd
+      ? t("billing.history.periodRange", {
+          from: date(receipt.periodStart),
+          to: date(receipt.periodEnd),
+        })
+      : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <style>{PRINT_CSS}</style>
@@ -42,11 +55,17 @@ export function ReceiptDocument({ receipt, company }: { receipt: Receipt; compan
           {t("billing.receipt.print")}
         </Button>
       </div>
-      <article className="rounded-xl border border-border bg-card p-6 sm:p-10" data-receipt aria-labelledby="receipt-title">
+      <article
+        className="rounded-xl border border-border bg-card p-6 sm:p-10"
+        data-receipt
+        aria-labelledby="receipt-title"
+      >
         <div className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-6">
           <div>
             <p className="text-lg font-semibold">{company.name}</p>
-            <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{company.address}</p>
+            <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">
+              {company.address}
+            </p>
           </div>
           <div className="text-end">
             <h1 id="receipt-title" className="text-2xl font-semibold">
@@ -71,13 +90,19 @@ export function ReceiptDocument({ receipt, company }: { receipt: Receipt; compan
           </div>
           <div>
             <dt className="text-muted-foreground">{t("billing.receipt.method")}</dt>
-            <dd className="mt-0.5 font-medium">{receipt.provider === "builtin" ? t("billing.receipt.builtin") : t("billing.receipt.stripe")}</dd>
+            <dd className="mt-0.5 font-medium">
+              {receipt.provider === "builtin"
+                ? t("billing.receipt.builtin")
+                : t("billing.receipt.stripe")}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("billing.history.status")}</dt>
             <dd className="mt-0.5">
               <Badge variant={receipt.status === "refunded" ? "outline" : "secondary"}>
-                {receipt.status === "refunded" ? t("billing.receipt.refundedOn", { date: date(receipt.refundedAt) }) : t("billing.history.paid")}
+                {receipt.status === "refunded"
+                  ? t("billing.receipt.refundedOn", { date: date(receipt.refundedAt) })
+                  : t("billing.history.paid")}
               </Badge>
             </dd>
           </div>
@@ -97,7 +122,9 @@ export function ReceiptDocument({ receipt, company }: { receipt: Receipt; compan
           <tbody>
             <tr className="border-b border-border">
               <td className="py-3 pe-4">
-                <span className="block font-medium">{t("billing.receipt.item", { site: company.site })}</span>
+                <span className="block font-medium">
+                  {t("billing.receipt.item", { site: company.site })}
+                </span>
                 {period ? <span className="block text-muted-foreground">{period}</span> : null}
               </td>
               <td className="py-3 text-end align-top whitespace-nowrap">{amount}</td>
@@ -108,13 +135,18 @@ export function ReceiptDocument({ receipt, company }: { receipt: Receipt; compan
               <th scope="row" className="pt-4 text-start text-base font-semibold">
                 {t("billing.receipt.total")}
               </th>
-              <td className="pt-4 text-end text-base font-semibold whitespace-nowrap" data-testid="receipt-amount">
+              <td
+                className="pt-4 text-end text-base font-semibold whitespace-nowrap"
+                data-testid="receipt-amount"
+              >
                 {amount}
               </td>
             </tr>
           </tfoot>
         </table>
-        <p className="mt-8 text-xs text-muted-foreground">{t("billing.receipt.footer", { company: company.name })}</p>
+        <p className="mt-8 text-xs text-muted-foreground">
+          {t("billing.receipt.footer", { company: company.name })}
+        </p>
       </article>
     </div>
   );

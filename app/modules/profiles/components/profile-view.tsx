@@ -25,12 +25,22 @@ export interface ProfileViewData {
 }
 
 /** A member's public card: rank, level progress, XP, reputation, badges and bio. */
-export function ProfileView({ profile, own, actions }: { profile: ProfileViewData; own?: boolean; actions?: ReactNode }) {
+export function ProfileView({
+  profile,
+  own,
+  actions,
+}: {
+  profile: ProfileViewData;
+  own?: boolean;
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.mysticalRank);
   const level = levelOf(profile.xpPoints);
-  const since = dateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(new Date(profile.createdAt));
+  const since = dateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(
+    new Date(profile.createdAt),
+  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-start">
@@ -47,7 +57,9 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
           <div className="mt-1 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <Badge>{t(rankTextKey(profile.mysticalRank))}</Badge>
             {profile.role ? <Badge variant="outline">{t(roleTextKey(profile.role))}</Badge> : null}
-            <span className="text-sm text-muted-foreground">{t("profile.memberSince", { date: since })}</span>
+            <span className="text-sm text-muted-foreground">
+              {t("profile.memberSince", { date: since })}
+            </span>
           </div>
         </div>
         {own ? (
@@ -103,7 +115,10 @@ export function ProfileView({ profile, own, actions }: { profile: ProfileViewDat
           </p>
         ) : own ? (
           // Your own empty profile: an invitation to write, not the line visitors read.
-          <div className="rounded-xl border border-dashed border-border p-5" data-testid="bio-invite">
+          <div
+            className="rounded-xl border border-dashed border-border p-5"
+            data-testid="bio-invite"
+          >
             <p className="text-foreground/90">{t("profile.bioInvite")}</p>
             <Button asChild size="sm" className="mt-3">
               <Link to="/settings#bio">

@@ -10,7 +10,13 @@ export function MembersOnlyNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   const links = useJoinLinks();
   return (
-    <div className={cn("flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center", className)} data-testid="members-only-notice">
+    <div
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center",
+        className,
+      )}
+      data-testid="members-only-notice"
+    >
       <p className="flex min-w-0 flex-1 items-start gap-3 text-sm">
         <LockKeyhole className="size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>{t("membersOnly.listNotice")}</span>

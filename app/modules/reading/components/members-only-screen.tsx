@@ -14,7 +14,11 @@ export function MembersOnlyScreen({ screen, title }: { screen: Screen; title: st
   const { t } = useTranslation();
   const links = useJoinLinks();
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="members-only-title" data-testid="members-only">
+    <section
+      className="mx-auto max-w-xl px-4 py-16 text-center"
+      aria-labelledby="members-only-title"
+      data-testid="members-only"
+    >
       <LockKeyhole className="mx-auto size-10 text-primary" aria-hidden="true" />
       <p className="mt-4 text-sm font-medium text-primary">{t("membersOnly.eyebrow")}</p>
       <h1 id="members-only-title" className="mt-2 text-3xl font-semibold break-words" dir="auto">

@@ -11,7 +11,17 @@ import { reasonText } from "../reasons";
 import type { RecommendedItem } from "../sources/source";
 
 /** One pick: why it was chosen first, then the content, as the discussion list shows it. */
-export function RecommendationCard({ id, labelKey, reason, item }: { id: string; labelKey: MessageKey; reason: Reason; item: RecommendedItem }) {
+export function RecommendationCard({
+  id,
+  labelKey,
+  reason,
+  item,
+}: {
+  id: string;
+  labelKey: MessageKey;
+  reason: Reason;
+  item: RecommendedItem;
+}) {
   const { t, i18n } = useTranslation();
   const titleId = `pick-${id}`;
   return (
@@ -20,7 +30,10 @@ export function RecommendationCard({ id, labelKey, reason, item }: { id: string;
       aria-labelledby={titleId}
       data-testid="recommendation"
     >
-      <p className="flex items-start gap-2 text-sm font-medium text-primary" data-testid="recommendation-reason">
+      <p
+        className="flex items-start gap-2 text-sm font-medium text-primary"
+        data-testid="recommendation-reason"
+      >
         <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0 break-words">
           <IsolatedText text={reasonText(reason, t)} />
@@ -55,12 +68,18 @@ export function RecommendationCard({ id, labelKey, reason, item }: { id: string;
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-3 text-xs text-muted-foreground">
         <span className="inline-flex min-w-0 items-center gap-2">
           <Avatar src={item.author.avatarUrl} name={item.author.displayName} size="sm" />
-          <Link to={`/profile/${item.author.slug}`} className="truncate font-medium text-foreground hover:underline">
+          <Link
+            to={`/profile/${item.author.slug}`}
+            className="truncate font-medium text-foreground hover:underline"
+          >
             <bdi>{item.author.displayName}</bdi>
           </Link>
         </span>
         {item.topic.href ? (
-          <Link to={item.topic.href} className="rounded bg-muted px-1.5 py-0.5 hover:text-foreground">
+          <Link
+            to={item.topic.href}
+            className="rounded bg-muted px-1.5 py-0.5 hover:text-foreground"
+          >
             {item.topic.label}
           </Link>
         ) : (

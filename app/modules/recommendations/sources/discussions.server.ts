@@ -36,7 +36,9 @@ function list(values: readonly string[]): SQL {
 }
 
 function uuidList(values: readonly string[]): SQL {
-  const uuids = values.filter((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));
+  const uuids = values.filter((v) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+  );
   return sql`${list(uuids)}::uuid[]`;
 }
 
@@ -126,17 +128,15 @@ export const discussionSource: RecommendationSource = {
       join profiles pr on pr.user_id = p.user_id
       where p.status = 'published' or (p.user_id = ${viewerId}::uuid and p.status = 'pending')
     `)) as unknown as { rows: HistoryRow[] };
-    return result.rows.map(
-      (r): Interaction => ({
-        kind: "discussion",
-        id: r.id,
-        title: r.title,
-        action: r.action,
-        at: new Date(r.at),
-        topic: { key: r.topic_key, label: r.topic_label },
-        author: { key: r.author_id, label: r.author_name },
-      }),
-    );
+    return result.rows.map((r): Interaction => ({
+      kind: "discussion",
+      id: r.id,
+      title: r.title,
+      action: r.action,
+      at: new Date(r.at),
+      topic: { key: r.topic_key, label: r.topic_label },
+      author: { key: r.author_id, label: r.author_name },
+    }));
   },
 
   async candidates(viewerId, query, day) {
@@ -220,8 +220,16 @@ export const discussionSource: RecommendationSource = {
           title: r.title,
           href: `/discussions/${encodeURIComponent(r.slug)}`,
           excerpt: text,
-          topic: { label: r.topic_label, href: `/discussions?category=${encodeURIComponent(r.topic_key)}` },
-          author: { displayName: r.author_name, slug: r.author_slug, rank: r.author_rank, avatarUrl: r.author_avatar },
+          topic: {
+            label: r.topic_label,
+            href: `/discussions?category=${encodeURIComponent(r.topic_key)}`,
+          },
+          author: {
+            displayName: r.author_name,
+            slug: r.author_slug,
+            rank: r.author_rank,
+            avatarUrl: r.author_avatar,
+          },
           replyCount: Number(r.reply_count),
           reactionCount: Number(r.reaction_count),
           featured: r.is_featured,

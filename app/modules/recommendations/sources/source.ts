@@ -38,5 +38,9 @@ export interface RecommendationSource {
    * featured content the cold start falls back on: visible to the member, never their own, never
    * already read or replied to or reacted to. `day` fixes the popularity clock for the day.
    */
-  candidates(viewerId: string, query: TasteQuery, day: string): Promise<Candidate<RecommendedItem>[]>;
+  candidates(
+    viewerId: string,
+    query: TasteQuery,
+    day: string,
+  ): Promise<Candidate<RecommendedItem>[]>;
 }

@@ -10,7 +10,14 @@ export function ResultIcon({ result, size = "sm" }: { result: SearchResult; size
   if (result.avatar) return <Avatar src={result.image} name={result.title} size={size} />;
   const Icon = KIND_ICONS[result.kind] ?? FileText;
   return (
-    <span aria-hidden="true" className={size === "sm" ? "grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground" : "grid size-10 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground"}>
+    <span
+      aria-hidden="true"
+      className={
+        size === "sm"
+          ? "grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground"
+          : "grid size-10 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground"
+      }
+    >
       <Icon className="size-4" />
     </span>
   );

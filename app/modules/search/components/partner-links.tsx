@@ -5,11 +5,22 @@ import { partnerHref, type PartnerSite } from "../partners";
 import { logSearchClick } from "./log-click";
 
 /** "Search {name}" links to the configured partner sites, each in a new tab; nothing when none is set. */
-export function PartnerLinks({ partners, term, className }: { partners: PartnerSite[]; term: string; className?: string }) {
+export function PartnerLinks({
+  partners,
+  term,
+  className,
+}: {
+  partners: PartnerSite[];
+  term: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (partners.length === 0) return null;
   return (
-    <nav aria-label={t("search.partners")} className={cn("flex flex-wrap items-center gap-2", className)}>
+    <nav
+      aria-label={t("search.partners")}
+      className={cn("flex flex-wrap items-center gap-2", className)}
+    >
       {partners.map((partner) => (
         <a
           key={partner.name}

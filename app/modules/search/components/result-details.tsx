@@ -15,11 +15,25 @@ import type { ResultDetails as Details } from "../types";
 export function ResultDetails({ details, className }: { details: Details; className?: string }) {
   const { t, i18n } = useTranslation();
   const parts: Array<{ key: string; node: ReactNode }> = [];
-  if (details.author) parts.push({ key: "author", node: <IsolatedText text={t("search.details.author", { name: isolate(details.author) })} /> });
-  if (details.category) parts.push({ key: "category", node: <IsolatedText text={t("search.details.category", { category: isolate(details.category) })} /> });
+  if (details.author)
+    parts.push({
+      key: "author",
+      node: <IsolatedText text={t("search.details.author", { name: isolate(details.author) })} />,
+    });
+  if (details.category)
+    parts.push({
+      key: "category",
+      node: (
+        <IsolatedText
+          text={t("search.details.category", { category: isolate(details.category) })}
+        />
+      ),
+    });
   if (details.rank) parts.push({ key: "rank", node: t(rankTextKey(details.rank)) });
   if (details.date) {
-    const date = dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(details.date.at));
+    const date = dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
+      new Date(details.date.at),
+    );
     parts.push({
       key: "date",
       node: (
@@ -32,7 +46,10 @@ export function ResultDetails({ details, className }: { details: Details; classN
   }
   if (parts.length === 0) return null;
   return (
-    <span className={cn("block text-xs text-muted-foreground", className)} data-testid="result-details">
+    <span
+      className={cn("block text-xs text-muted-foreground", className)}
+      data-testid="result-details"
+    >
       {parts.map((part, i) => (
         <Fragment key={part.key}>
           {i > 0 ? <span aria-hidden="true"> · </span> : null}

@@ -28,13 +28,14 @@ export function SearchBox({ className }: { className?: string }) {
     comboboxModule.load().then(
       () => {
         const input = inputRef.current;
-        setHandoff((current) =>
-          current ?? {
-            value: input?.value ?? "",
-            focused: input !== null && document.activeElement === input,
-            selectionStart: input?.selectionStart ?? null,
-            selectionEnd: input?.selectionEnd ?? null,
-          },
+        setHandoff(
+          (current) =>
+            current ?? {
+              value: input?.value ?? "",
+              focused: input !== null && document.activeElement === input,
+              selectionStart: input?.selectionStart ?? null,
+              selectionEnd: input?.selectionEnd ?? null,
+            },
         );
       },
       () => undefined, // offline: the plain form still works

@@ -1,5 +1,15 @@
 import { ArrowRight, Clock, ExternalLink, SpellCheck, TrendingUp } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "#app/i18n/react";
 import { useNavigate, type NavigateFunction } from "react-router";
 import { Spinner } from "#app/components/ui/spinner";
@@ -23,7 +33,13 @@ import { useTrendingSearches } from "./use-trending-searches";
 
 type Option =
   // `exact`: the search page without spelling correction ("Search instead for …").
-  | { type: "query"; term: string; icon: "recent" | "trending" | "all" | "exact"; label: string; exact?: boolean }
+  | {
+      type: "query";
+      term: string;
+      icon: "recent" | "trending" | "all" | "exact";
+      label: string;
+      exact?: boolean;
+    }
   | { type: "result"; result: SearchResult }
   | { type: "partner"; partner: PartnerSite; href: string };
 
@@ -33,7 +49,12 @@ interface Group {
   options: Option[];
 }
 
-type Fetched = { term: string; results: SearchResult[]; corrected?: string | null; failed?: "rateLimited" | "busy" | "error" };
+type Fetched = {
+  term: string;
+  results: SearchResult[];
+  corrected?: string | null;
+  failed?: "rateLimited" | "busy" | "error";
+};
 
 /** Remembers the term (if long enough) and goes to the search page. */
 export function submitSearch(raw: string, navigate: NavigateFunction): string {
@@ -65,7 +86,13 @@ function optionHref(option: Option): string {
  * active option (the input keeps focus, `aria-activedescendant` points at the option); Enter opens
  * it, or with none active goes to /search?q=term.
  */
-export function SearchCombobox({ className, handoff }: { className?: string; handoff?: SearchHandoff }) {
+export function SearchCombobox({
+  className,
+  handoff,
+}: {
+  className?: string;
+  handoff?: SearchHandoff;
+}) {
   const { t } = useTranslation();
   const { settings } = useRootData();
   const partners = useMemo(() => partnerSites(settings), [settings]);
@@ -95,11 +122,18 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, { signal: controller.signal, headers: { accept: "application/json" } });
-        if (response.status === 429) return setFetched({ term, results: [], failed: "rateLimited" });
+        const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
+        if (response.status === 429)
+          return setFetched({ term, results: [], failed: "rateLimited" });
         if (response.status === 503) return setFetched({ term, results: [], failed: "busy" });
         if (!response.ok) throw new Error(`search failed: ${response.status}`);
-        const body = (await response.json()) as { results: SearchResult[]; corrected: string | null };
+        const body = (await response.json()) as {
+          results: SearchResult[];
+          corrected: string | null;
+        };
         setFetched({ term, results: body.results, corrected: body.corrected });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -127,23 +161,55 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
   const groups: Group[] = [];
   if (!trimmed) {
     if (recent.length > 0) {
-      groups.push({ id: "recent", label: t("search.recent"), options: recent.map((r) => ({ type: "query", term: r, icon: "recent", label: r })) });
+      groups.push({
+        id: "recent",
+        label: t("search.recent"),
+        options: recent.map((r) => ({ type: "query", term: r, icon: "recent", label: r })),
+      });
     }
     // What people search for most these days; no list at all while there is none.
     if (trending.length > 0) {
-      groups.push({ id: "trending", label: t("search.trendingTitle"), options: trending.map((term) => ({ type: "query", term, icon: "trending", label: term })) });
+      groups.push({
+        id: "trending",
+        label: t("search.trendingTitle"),
+        options: trending.map((term) => ({ type: "query", term, icon: "trending", label: term })),
+      });
     }
   } else if (term) {
     const results = current?.results ?? [];
     const corrected = current?.corrected ?? null;
     if (results.length > 0) {
-      const options: Option[] = [...results.map((result): Option => ({ type: "result", result })), { type: "query", term, icon: "all", label: t("search.seeAll", { term: isolate(term) }) }];
+      const options: Option[] = [
+        ...results.map((result): Option => ({ type: "result", result })),
+        { type: "query", term, icon: "all", label: t("search.seeAll", { term: isolate(term) }) },
+      ];
       // Results for a spelling correction say so, and offer exactly what was typed.
-      if (corrected) options.push({ type: "query", term, icon: "exact", exact: true, label: t("search.searchInsteadFor", { term: isolate(term) }) });
-      groups.push({ id: "results", label: corrected ? t("search.showingResultsFor", { term: isolate(corrected) }) : t("search.resultsTitle"), options });
+      if (corrected)
+        options.push({
+          type: "query",
+          term,
+          icon: "exact",
+          exact: true,
+          label: t("search.searchInsteadFor", { term: isolate(term) }),
+        });
+      groups.push({
+        id: "results",
+        label: corrected
+          ? t("search.showingResultsFor", { term: isolate(corrected) })
+          : t("search.resultsTitle"),
+        options,
+      });
     }
     if (partners.length > 0) {
-      groups.push({ id: "partners", label: t("search.partners"), options: partners.map((partner) => ({ type: "partner", partner, href: partnerHref(partner, term) })) });
+      groups.push({
+        id: "partners",
+        label: t("search.partners"),
+        options: partners.map((partner) => ({
+          type: "partner",
+          partner,
+          href: partnerHref(partner, term),
+        })),
+      });
     }
   }
   const options = groups.flatMap((g) => g.options);
@@ -154,7 +220,8 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
 
   let status: ReactNode = null;
   if (trimmed && !term) status = <p>{t("search.tooShort")}</p>;
-  else if (loading) status = <Spinner label={t("search.loading")} showLabel size="sm" role={undefined} />;
+  else if (loading)
+    status = <Spinner label={t("search.loading")} showLabel size="sm" role={undefined} />;
   else if (current?.failed === "rateLimited") status = <p>{t("search.rateLimited")}</p>;
   else if (current?.failed === "busy") status = <p>{t("search.busy")}</p>;
   else if (current && current.results.length === 0) {
@@ -171,7 +238,8 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
   const popupVisible = open && (options.length > 0 || status !== null);
 
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
     // optionId only depends on baseId, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeIndex]);
@@ -235,7 +303,13 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
         if (!open) openPopup();
         if (count === 0) return;
         const down = event.key === "ArrowDown";
-        setActive(activeIndex < 0 ? (down ? 0 : count - 1) : (activeIndex + (down ? 1 : -1) + count) % count);
+        setActive(
+          activeIndex < 0
+            ? down
+              ? 0
+              : count - 1
+            : (activeIndex + (down ? 1 : -1) + count) % count,
+        );
         return;
       }
       case "Enter":
@@ -256,10 +330,16 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
   }
 
   function onOptionClick(event: MouseEvent<HTMLAnchorElement>, option: Option) {
-    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const modified =
+      event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (option.type === "partner" || modified) {
       // The browser opens the link (a new tab); only record the choice.
-      if (term && option.type !== "query") logSearchClick(term, option.type === "partner" ? option.partner.name : option.result.title, option.type === "partner" ? "partner" : option.result.kind);
+      if (term && option.type !== "query")
+        logSearchClick(
+          term,
+          option.type === "partner" ? option.partner.name : option.result.title,
+          option.type === "partner" ? "partner" : option.result.kind,
+        );
       if (option.type === "partner") close();
       return;
     }
@@ -268,7 +348,9 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
   }
 
   // Position of each group's first option in the flat list (keyboard order = document order).
-  const groupStarts = groups.map((_, g) => groups.slice(0, g).reduce((n, prev) => n + prev.options.length, 0));
+  const groupStarts = groups.map((_, g) =>
+    groups.slice(0, g).reduce((n, prev) => n + prev.options.length, 0),
+  );
   return (
     <form
       ref={rootRef}
@@ -306,7 +388,8 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
               "aria-expanded": expanded,
               "aria-controls": listboxId,
               "aria-autocomplete": "list" as const,
-              "aria-activedescendant": expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+              "aria-activedescendant":
+                expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined,
             }
           : {})}
       />
@@ -317,10 +400,18 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
           onMouseDown={(event) => event.preventDefault()}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(32rem,calc(100vh-6rem))] min-w-[22rem] overflow-y-auto rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg shadow-black/10"
         >
-          <div role="listbox" id={listboxId} aria-label={t("search.suggestions")} hidden={options.length === 0}>
+          <div
+            role="listbox"
+            id={listboxId}
+            aria-label={t("search.suggestions")}
+            hidden={options.length === 0}
+          >
             {groups.map((group, g) => (
               <div key={group.id} role="group" aria-label={group.label} className="py-1">
-                <div aria-hidden="true" className="px-3 pt-1 pb-1.5 text-xs font-medium text-muted-foreground">
+                <div
+                  aria-hidden="true"
+                  className="px-3 pt-1 pb-1.5 text-xs font-medium text-muted-foreground"
+                >
                   <IsolatedText text={group.label} />
                 </div>
                 {group.options.map((option, o) => {
@@ -340,7 +431,10 @@ export function SearchCombobox({ className, handoff }: { className?: string; han
                       onMouseMove={() => {
                         if (!isActive) setActive(i);
                       }}
-                      className={cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none", isActive ? "bg-accent text-accent-foreground" : "text-foreground")}
+                      className={cn(
+                        "flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none",
+                        isActive ? "bg-accent text-accent-foreground" : "text-foreground",
+                      )}
                     >
                       <OptionContent option={option} term={highlight} />
                     </a>
@@ -372,7 +466,9 @@ function OptionContent({ option, term }: { option: Option; term: string }) {
             <span className="truncate font-medium" dir="auto">
               <Highlight text={result.title} term={term} />
             </span>
-            <span className="ms-auto shrink-0 rounded bg-muted px-1.5 py-0.5 text-[0.7rem] leading-none text-muted-foreground">{t(result.labelKey)}</span>
+            <span className="ms-auto shrink-0 rounded bg-muted px-1.5 py-0.5 text-[0.7rem] leading-none text-muted-foreground">
+              {t(result.labelKey)}
+            </span>
           </span>
           <ResultDetails details={result.details} className="mt-0.5" />
           {result.excerpt ? (
@@ -387,17 +483,35 @@ function OptionContent({ option, term }: { option: Option; term: string }) {
   if (option.type === "partner") {
     return (
       <>
-        <ExternalLink className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden="true" />
-        <span className="flex-1 [unicode-bidi:plaintext]">{t("search.partnerSearch", { name: option.partner.name })}</span>
+        <ExternalLink
+          className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100"
+          aria-hidden="true"
+        />
+        <span className="flex-1 [unicode-bidi:plaintext]">
+          {t("search.partnerSearch", { name: option.partner.name })}
+        </span>
         <span className="sr-only">{t("search.newTab")}</span>
       </>
     );
   }
-  const Icon = { recent: Clock, trending: TrendingUp, all: ArrowRight, exact: SpellCheck }[option.icon];
+  const Icon = { recent: Clock, trending: TrendingUp, all: ArrowRight, exact: SpellCheck }[
+    option.icon
+  ];
   return (
     <>
-      <Icon className={cn("size-4 shrink-0 text-muted-foreground", option.icon === "all" && "rtl:-scale-x-100")} aria-hidden="true" />
-      <span className={cn("flex-1 truncate [unicode-bidi:plaintext]", option.icon === "all" && "font-medium text-primary")}>
+      <Icon
+        className={cn(
+          "size-4 shrink-0 text-muted-foreground",
+          option.icon === "all" && "rtl:-scale-x-100",
+        )}
+        aria-hidden="true"
+      />
+      <span
+        className={cn(
+          "flex-1 truncate [unicode-bidi:plaintext]",
+          option.icon === "all" && "font-medium text-primary",
+        )}
+      >
         <IsolatedText text={option.label} />
       </span>
     </>

@@ -17,7 +17,10 @@ export function SearchField({ id, ...props }: ComponentProps<typeof Input> & { i
         {t("header.searchLabel")}
       </label>
       <div className="relative w-full">
-        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <SearchIcon
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           id={id}
           name="q"

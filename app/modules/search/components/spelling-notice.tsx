@@ -9,7 +9,15 @@ import { searchPath } from "../paths";
  * Above results found for a spelling correction (decision 027): "Showing results for
  * meditation" and a link to search exactly what was typed ("Search instead for meditaton").
  */
-export function SpellingNotice({ typed, corrected, className }: { typed: string; corrected: string; className?: string }) {
+export function SpellingNotice({
+  typed,
+  corrected,
+  className,
+}: {
+  typed: string;
+  corrected: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className={cn("space-y-1", className)} data-testid="spelling-notice">
@@ -17,7 +25,10 @@ export function SpellingNotice({ typed, corrected, className }: { typed: string;
         <IsolatedText
           text={t("search.showingResultsFor", { term: isolate(corrected) })}
           value={(value) => (
-            <Link to={searchPath(corrected)} className="font-semibold text-primary italic hover:underline">
+            <Link
+              to={searchPath(corrected)}
+              className="font-semibold text-primary italic hover:underline"
+            >
               {value}
             </Link>
           )}

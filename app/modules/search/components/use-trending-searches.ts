@@ -5,7 +5,9 @@ let request: Promise<string[]> | undefined;
 /** One request per page load, shared by every search box; a failure shows no trending terms. */
 function fetchTrending(): Promise<string[]> {
   request ??= fetch("/api/search/trending", { headers: { accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ terms: string[] }>) : { terms: [] }))
+    .then((response) =>
+      response.ok ? (response.json() as Promise<{ terms: string[] }>) : { terms: [] },
+    )
     .then((body) => body.terms)
     .catch((error: unknown) => {
       console.error(error);

@@ -36,7 +36,8 @@ export const memberKind: SearchKind = {
   from: sql`${profiles}`,
   visible: sql`true`,
   titleMatch: (q) => sql`(${name} ilike ${q.like} or ${profiles.slug} = ${q.slug})`,
-  anyMatch: (q) => sql`(${name} ilike ${q.like} or ${q.term} <% ${name} or ${profiles.slug} = ${q.slug})`,
+  anyMatch: (q) =>
+    sql`(${name} ilike ${q.like} or ${q.term} <% ${name} or ${profiles.slug} = ${q.slug})`,
   orderBy: sql`rank desc, ref`,
   // A name shared by thousands ("Member …") would otherwise rank every one of them, and a
   // word-similarity check on every profile costs more than the planner expects.

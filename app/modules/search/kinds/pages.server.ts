@@ -26,7 +26,8 @@ export const pageKind: SearchKind = {
   from: sql`${pages}`,
   visible: inArray(pages.slug, Object.keys(PAGE_PATHS)),
   titleMatch: (q) => allWordsIn(pages.title, q),
-  anyMatch: (q) => sql`(${document} @@ ${q.tsquery} or ${pages.title} ilike ${q.like} or ${pages.body} ilike ${q.like})`,
+  anyMatch: (q) =>
+    sql`(${document} @@ ${q.tsquery} or ${pages.title} ilike ${q.like} or ${pages.body} ilike ${q.like})`,
   orderBy: sql`rank desc, ref`,
   href: (ref) => PAGE_PATHS[ref] ?? "/sitemap",
 };
