@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./fixtures";
+import { ACCOUNTS, signIn, waitForHydration } from "./fixtures";
 
 /*
  * axe finds no serious or critical violation on the pages the link walk (walk.spec.ts) reaches:
@@ -19,7 +19,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("main")).toBeVisible();
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
 }
 
 const GUEST_PAGES = [

@@ -73,6 +73,22 @@ export async function nthMail(to: string, subject: RegExp, count: number): Promi
 }
 
 /**
+ * Waits until React has taken over the page: the router exists and the page's main element
+ * carries React's props. A click or a select before that is a plain HTML one (a full page load,
+ * or nothing for a control that only works with JavaScript).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return (
+      "__reactRouterDataRouter" in window &&
+      main !== null &&
+      Object.keys(main).some((key) => key.startsWith("__reactProps"))
+    );
+  });
+}
+
+/**
  * Opens a menu by clicking its trigger. A click that lands before the page has hydrated (or
  * before the menu's lazily loaded part is there) does nothing, so it is repeated until the menu
  * shows; a click that came through is never repeated (it would close the menu again).

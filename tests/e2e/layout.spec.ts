@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn, signUpNewMember } from "./fixtures";
+import { ACCOUNTS, signIn, signUpNewMember, waitForHydration } from "./fixtures";
 
 /**
  * What the visible language button covers: every control, heading, paragraph and list item of the
@@ -135,6 +135,8 @@ test("the language button covers nothing of the card form", async ({ page }) => 
 test("on a phone the discussions' category filter is a select above the list", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/discussions");
+  // The select navigates on change, which needs the page hydrated.
+  await waitForHydration(page);
   const select = page.getByRole("combobox", { name: "Category" });
   await expect(select).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Category" })).toBeHidden();
@@ -354,6 +356,8 @@ test("on a phone, a link of the drawer also leaves focus on the new page's headi
 test("a slow page shows a thin progress bar at the top until it arrives", async ({ page }) => {
   await page.goto("/discussions");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Only a client navigation fetches `.data` (and shows the bar); before hydration a link loads a document.
+  await waitForHydration(page);
   // A slow connection: the next page's data takes a second and a half to come.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

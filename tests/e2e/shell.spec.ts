@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, openMenu, signIn } from "./fixtures";
+import { ACCOUNTS, openMenu, signIn, waitForHydration } from "./fixtures";
 import {
   STABLE_PICTURE,
   expectNoHorizontalOverflow,
@@ -37,6 +37,7 @@ test("Arabic renders right to left", async ({ browser }) => {
 
 test("the language switcher changes language and direction and remembers it", async ({ page }) => {
   await page.goto("/about");
+  await waitForHydration(page);
   // Desktop: the button is docked at the foot of the side navigation.
   await openMenu(
     page.getByTestId("language-docked"),
@@ -46,6 +47,7 @@ test("the language switcher changes language and direction and remembers it", as
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await waitForHydration(page);
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("de");
   await openMenu(
     page.getByTestId("language-docked"),
