@@ -13,3 +13,4 @@ export * from "#app/modules/messages/schema";
 export * from "#app/modules/search/schema";
 export * from "#app/modules/payments/schema";
 export * from "#app/modules/events/schema";
+export * from "#app/modules/covens/schema";

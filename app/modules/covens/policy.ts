@@ -40,6 +40,11 @@ function isLeader(actor: CovenActor, membership: CovenMembership | null): boolea
   return isActiveMember(actor, membership) && membership?.role !== "member";
 }
 
+/** The coven's one owner (held by a unique index): never removed, demoted or made owner again. */
+export function isCovenOwner(membership: Pick<CovenMembership, "role"> | null): boolean {
+  return membership?.role === "owner";
+}
+
 /** Starting a coven is a premium feature. */
 export function canCreateCoven(actor: CovenActor): boolean {
   return Boolean(actor?.isPremium || actor?.isAdmin);

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Db } from "#app/db/client.server";
 import { NotAllowedError, type Member } from "#app/modules/auth/policy";
 import { clientIp } from "#app/modules/auth/rate-limit.server";
 import { profiles } from "#app/modules/profiles/schema";
-import { slugify } from "#app/modules/profiles/slug";
+import { uniqueSlug } from "#app/db/unique-slug.server";
 import { categories, comments, postViews, posts, type ModerationState } from "./schema";
 import { MAX_TRENDING_OFFSET, PAGE_SIZE } from "./limits";
 import {
@@ -211,17 +211,6 @@ async function categoryForWriting(handle: Db, slug: string) {
   return category;
 }
 
-/** A slug for a new post: from the title (any script), made unique with a short suffix when taken. */
-async function uniquePostSlug(handle: Db, title: string): Promise<string> {
-  const base = slugify(title, 80) === "member" ? "discussion" : slugify(title, 80);
-  const [taken] = await handle
-    .select({ id: posts.id })
-    .from(posts)
-    .where(eq(posts.slug, base))
-    .limit(1);
-  return taken ? `${base}-${randomBytes(3).toString("hex")}` : base;
-}
-
 /**
  * Creates a post. The category's rules decide whether the viewer may post (SPEC §6); a new
  * member's post waits for moderation. Returns the slug and the state it starts in.
@@ -242,7 +231,10 @@ export async function createPost(
     )
       ? "pending"
       : "published";
-    const slug = await uniquePostSlug(handle, input.title);
+    const slug = await uniqueSlug(handle, { table: posts, column: posts.slug }, input.title, {
+      maxLength: 80,
+      fallback: "discussion",
+    });
     const [post] = await tx
       .insert(posts)
       .values({

@@ -1,8 +1,9 @@
 /**
  * A URL slug from any text: lower case, diacritics dropped, letters and digits of every script
- * kept (so Arabic or Japanese names still give a readable slug), everything else a hyphen.
+ * kept (so Arabic or Japanese names still give a readable slug), everything else a hyphen;
+ * `fallback` when nothing is left (a title of only punctuation or emoji).
  */
-export function slugify(text: string, maxLength = 60): string {
+export function slugify(text: string, maxLength = 60, fallback = "member"): string {
   const slug = text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
@@ -11,7 +12,7 @@ export function slugify(text: string, maxLength = 60): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, maxLength)
     .replace(/-+$/g, "");
-  return slug || "member";
+  return slug || fallback;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
