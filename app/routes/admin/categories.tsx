@@ -14,7 +14,7 @@ import {
   listCategories,
   saveCategory,
 } from "#app/modules/discussions/categories.server";
-import { categorySchema } from "#app/modules/discussions/validation";
+import { categorySchema } from "#app/modules/discussions/category-validation";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "admin.categories.title", { noindex: true });
