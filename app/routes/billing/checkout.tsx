@@ -19,6 +19,12 @@ import { getPublicSettings } from "#app/modules/settings/settings.server";
 import { publicUrl } from "#server/config";
 import { logger } from "#server/logger";
 import { numberFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "checkout.title", { noindex: true });
