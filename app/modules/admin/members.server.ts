@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server";
 import { user } from "#app/modules/auth/schema";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { profiles, type Role } from "#app/modules/profiles/schema";
-import { auditLog } from "./schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 
 export const MEMBERS_PAGE_SIZE = 25;
 
@@ -79,7 +79,7 @@ export async function changeMember(
         .update(profiles)
         .set({ role: change.role, updatedAt: now })
         .where(eq(profiles.userId, userId));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: "member.role",
         targetType: "user",
@@ -98,7 +98,7 @@ export async function changeMember(
           updatedAt: now,
         })
         .where(and(eq(subscribers.userId, userId)));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: "member.tier",
         targetType: "user",
@@ -107,31 +107,4 @@ export async function changeMember(
       });
     }
   });
-}
-
-export interface AuditEntry {
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: Date;
-  actorName: string | null;
-}
-
-export async function recentAudit(limit = 50): Promise<AuditEntry[]> {
-  return db()
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-      actorName: profiles.displayName,
-    })
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(limit);
 }
