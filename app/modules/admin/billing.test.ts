@@ -122,6 +122,8 @@ describe("subscriptions list, filters and sales badge", () => {
     expect(await listSubscriptions({ tier: "full", status: "canceled" })).toEqual({
       rows: [],
       total: 0,
+      page: 1,
+      pageCount: 1,
     });
   });
 
