@@ -24,7 +24,7 @@ import { receiptLabel } from "#app/modules/payments/emails.server";
 import { BillingRefusedError, refundPayment } from "#app/modules/payments/membership.server";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -16,8 +16,8 @@ import { BillingRefusedError } from "#app/modules/payments/membership.server";
 import { checkoutFormSchema } from "#app/modules/payments/validation";
 import { checkoutProvider } from "#app/modules/payments/provider.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
-import { publicUrl } from "#server/config";
-import { logger } from "#server/logger";
+import { publicUrl } from "#app/lib/config.server";
+import { logger } from "#app/lib/logger.server";
 import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) =>
