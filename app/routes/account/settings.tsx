@@ -23,7 +23,7 @@ import {
 } from "#app/modules/profiles/profiles.server";
 import { BIO_MAX } from "#app/modules/profiles/limits";
 import { profileSettingsSchema } from "#app/modules/profiles/validation";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 

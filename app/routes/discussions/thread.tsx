@@ -43,7 +43,7 @@ import { threadTarget } from "#app/modules/discussions/thread-target.server";
 import { threadActionSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
 import { commentPermalink, threadHref, threadPageHref } from "#app/modules/discussions/links";
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import { publicThreadTitle } from "#app/modules/discussions/titles.server";
 import { requireReader } from "#app/modules/reading/reading.server";
 import type { TextsHandle } from "#app/i18n/bundles";
