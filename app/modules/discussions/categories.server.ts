@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
 import { auditLog } from "#app/modules/admin/schema";
 import { categories, posts } from "./schema";
@@ -137,7 +138,10 @@ export async function saveCategory(
         details: values,
       });
     } else {
-      const [created] = await tx.insert(categories).values(values).returning({ id: categories.id });
+      const created = firstRow(
+        await tx.insert(categories).values(values).returning({ id: categories.id }),
+        "new category",
+      );
       await tx.insert(auditLog).values({
         actorId,
         action: "category.create",
