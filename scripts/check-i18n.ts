@@ -57,9 +57,10 @@ function load(code: string): { flat?: Flat; error?: string } {
 function placeholders(value: unknown): Set<string> {
   const found = new Set<string>();
   if (typeof value !== "string") return found;
-  for (const match of value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)) {
+  for (const [, inner = ""] of value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)) {
     // "{{date, datetime}}" → "date"; "{{- html}}" (unescaped) → "html"
-    found.add(match[1].split(",")[0].replace(/^-\s*/, "").trim());
+    const [name = ""] = inner.split(",");
+    found.add(name.replace(/^-\s*/, "").trim());
   }
   return found;
 }
@@ -89,12 +90,12 @@ function requiredPluralForms(code: string): Set<string> {
 function groupKeys(en: Flat) {
   const pluralBases = new Set<string>();
   for (const key of en.keys()) {
-    const match = PLURAL_SUFFIX.exec(key);
-    if (match && en.has(`${match[1]}_other`)) pluralBases.add(match[1]);
+    const base = PLURAL_SUFFIX.exec(key)?.[1];
+    if (base !== undefined && en.has(`${base}_other`)) pluralBases.add(base);
   }
   const pluralBaseOf = (key: string): string | undefined => {
-    const match = PLURAL_SUFFIX.exec(key);
-    return match && pluralBases.has(match[1]) ? match[1] : undefined;
+    const base = PLURAL_SUFFIX.exec(key)?.[1];
+    return base !== undefined && pluralBases.has(base) ? base : undefined;
   };
   return { pluralBases, pluralBaseOf };
 }
@@ -187,8 +188,8 @@ function main(): number {
 
     for (const key of locale.keys()) {
       if (en.has(key)) continue;
-      const match = PLURAL_SUFFIX.exec(key);
-      if (match && pluralBases.has(match[1])) continue; // another plural category of an en key
+      const base = PLURAL_SUFFIX.exec(key)?.[1];
+      if (base !== undefined && pluralBases.has(base)) continue; // another plural category of an en key
       extra.push(key);
     }
 

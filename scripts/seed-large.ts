@@ -13,6 +13,7 @@ import type { PoolClient } from "pg";
 import { openPostgres, useDatabase } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
 import { seedIfEmpty } from "#app/db/seed.server";
+import { firstRow } from "#app/db/rows";
 import {
   COMMENTS,
   KNOWN_THREAD_COMMENTS,
@@ -68,7 +69,7 @@ async function seedCommunity(client: PoolClient): Promise<void> {
     `select count(*)::int as n from "user" where email like $1`,
     [`%@${MEMBER_EMAIL_DOMAIN}`],
   );
-  if (existing[0].n > 0)
+  if (firstRow(existing, "count of generated members").n > 0)
     throw new Error("This database already holds a generated community; use a fresh one.");
 
   const plan = await discussionPlan(client);
@@ -112,7 +113,8 @@ async function discussionPlan(client: PoolClient): Promise<DiscussionPlan> {
   const { rows: admins } = await client.query<{ user_id: string }>(
     "select user_id from profiles where role is not null order by role = 'super_admin' desc, created_at limit 1",
   );
-  if (admins.length === 0) throw new Error("No administrator account to write the announcements.");
+  const [admin] = admins;
+  if (!admin) throw new Error("No administrator account to write the announcements.");
   return {
     posts: POSTS,
     comments: COMMENTS,
@@ -120,7 +122,7 @@ async function discussionPlan(client: PoolClient): Promise<DiscussionPlan> {
     regularCategories: regular,
     readOnlyCategories: categories.filter((c) => c.is_read_only).map((c) => c.slug),
     readOnlyPosts: READ_ONLY_POSTS,
-    adminId: admins[0].user_id,
+    adminId: admin.user_id,
     knownThread: {
       slug: KNOWN_THREAD_SLUG,
       title: KNOWN_THREAD_TITLE,
@@ -130,7 +132,14 @@ async function discussionPlan(client: PoolClient): Promise<DiscussionPlan> {
 }
 
 async function printCounts(client: PoolClient): Promise<void> {
-  const { rows } = await client.query<Record<string, number>>(
+  const { rows } = await client.query<{
+    members: number;
+    posts: number;
+    comments: number;
+    categories: number;
+    words: number;
+    known_thread_replies: number | null;
+  }>(
     `select
     (select count(*)::int from "user") as members, (select count(*)::int from posts) as posts,
     (select count(*)::int from comments) as comments, (select count(*)::int from categories) as categories,
@@ -138,7 +147,7 @@ async function printCounts(client: PoolClient): Promise<void> {
     (select reply_count from posts where slug = $1) as known_thread_replies`,
     [KNOWN_THREAD_SLUG],
   );
-  const c = rows[0];
+  const c = firstRow(rows, "seed-large counts");
   console.log(
     `seed-large: ${c.members} members, ${c.posts} posts, ${c.comments} comments in ${c.categories} categories ` +
       `(the demo's few included); /discussions/${KNOWN_THREAD_SLUG} has ${c.known_thread_replies} comments; ` +

@@ -34,7 +34,8 @@ function checked<T>(field: z.ZodType<T>, value: string, option: string): T {
   const parsed = field.safeParse(value);
   if (parsed.success) return parsed.data;
   const t = serverT("en");
-  throw new UsageError(`${option}: ${t(textKey(parsed.error.issues[0].message))}`);
+  const [issue] = parsed.error.issues;
+  throw new UsageError(`${option}: ${issue ? t(textKey(issue.message)) : parsed.error.message}`);
 }
 
 function parseRole(value: string | undefined, allowMember: boolean): Role | null | undefined {
@@ -86,7 +87,7 @@ export function parseCommand(argv: string[]): Command {
     const password = checked(passwordField, values.password ?? "", "--password");
     const displayName =
       values.name === undefined
-        ? safeDisplayName(email.split("@")[0])
+        ? safeDisplayName(email.split("@")[0] ?? email)
         : checked(displayNameField, values.name, "--name");
     const role = parseRole(values.role, false);
     const tier = parseTier(values.tier);

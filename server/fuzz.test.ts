@@ -231,18 +231,20 @@ const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
 /** The intents a route's action distinguishes, read from its source and the validation it imports. */
 function intentsOf(file: string): string[] {
-  const sources = [path.resolve("app", file)];
-  const source = readFileSync(sources[0], "utf8");
+  const route = path.resolve("app", file);
+  const sources = [route];
+  const source = readFileSync(route, "utf8");
   for (const [, module] of source.matchAll(/from "#app\/modules\/([\w/-]*validation)"/g))
     sources.push(path.resolve("app/modules", `${module}.ts`));
   const intents = new Set<string>();
   for (const file of sources) {
     const text = readFileSync(file, "utf8");
-    for (const [, intent] of text.matchAll(/case "([a-z][\w-]*)"/g)) intents.add(intent);
-    for (const [, intent] of text.matchAll(/literal\("([a-z][\w-]*)"/g)) intents.add(intent);
-    for (const [, list] of text.matchAll(/intent: z\.enum\(\[([^\]]*)\]/g))
-      for (const [, intent] of list.matchAll(/"([\w-]+)"/g)) intents.add(intent);
-    for (const [, intent] of text.matchAll(/get\("intent"\) === "([\w-]+)"/g)) intents.add(intent);
+    for (const [, intent = ""] of text.matchAll(/case "([a-z][\w-]*)"/g)) intents.add(intent);
+    for (const [, intent = ""] of text.matchAll(/literal\("([a-z][\w-]*)"/g)) intents.add(intent);
+    for (const [, list = ""] of text.matchAll(/intent: z\.enum\(\[([^\]]*)\]/g))
+      for (const [, intent = ""] of list.matchAll(/"([\w-]+)"/g)) intents.add(intent);
+    for (const [, intent = ""] of text.matchAll(/get\("intent"\) === "([\w-]+)"/g))
+      intents.add(intent);
   }
   return [...intents];
 }

@@ -38,7 +38,7 @@ async function appliedMigrations(): Promise<number> {
   const [row] = await rows<{ n: number | string }>(
     sql`select count(*) as n from drizzle.__drizzle_migrations`,
   );
-  return Number(row.n);
+  return Number(row!.n);
 }
 
 describe("migrations", () => {

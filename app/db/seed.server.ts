@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "./client.server";
+import { firstRow } from "./rows";
 import { user } from "#app/modules/auth/schema";
 import { createAccount } from "#app/modules/auth/accounts.server";
 import { categories } from "#app/modules/discussions/schema";
@@ -67,7 +68,7 @@ function sha256(text: string): string {
  */
 export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAdmin | null> {
   await seedPages();
-  const [{ users }] = await db().select({ users: count() }).from(user);
+  const { users } = firstRow(await db().select({ users: count() }).from(user), "count of users");
   let admin: CreatedAdmin | null = null;
   if (users === 0) {
     admin = { email: "admin@sanctuary.local", password: randomBytes(12).toString("base64url") };
@@ -81,7 +82,10 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
       .set({ role: "super_admin", mysticalRank: "headmaster" })
       .where(eq(profiles.userId, adminId));
   }
-  const [{ existing }] = await db().select({ existing: count() }).from(categories);
+  const { existing } = firstRow(
+    await db().select({ existing: count() }).from(categories),
+    "count of categories",
+  );
   if (options.demo && existing === 0) await seedDemoCommunity();
   return admin;
 }
@@ -124,33 +128,39 @@ async function seedDemoDiscussions(ids: Map<string, string>): Promise<void> {
   for (const demo of DEMO_POSTS) {
     const created = new Date(Date.now() - age * hour);
     age -= 20;
-    const [post] = await db()
-      .insert(posts)
-      .values({
-        title: demo.title,
-        slug: slugify(demo.title, 80),
-        content: demo.content,
-        category: demo.category,
-        userId: ids.get(demo.author)!,
-        isFeatured: demo.featured ?? false,
-        replyCount: demo.replies.length,
-        viewCount: 12 + demo.replies.length * 9,
-        createdAt: created,
-        lastActivityAt: new Date(created.getTime() + demo.replies.length * 2 * hour),
-      })
-      .returning({ id: posts.id });
+    const post = firstRow(
+      await db()
+        .insert(posts)
+        .values({
+          title: demo.title,
+          slug: slugify(demo.title, 80),
+          content: demo.content,
+          category: demo.category,
+          userId: ids.get(demo.author)!,
+          isFeatured: demo.featured ?? false,
+          replyCount: demo.replies.length,
+          viewCount: 12 + demo.replies.length * 9,
+          createdAt: created,
+          lastActivityAt: new Date(created.getTime() + demo.replies.length * 2 * hour),
+        })
+        .returning({ id: posts.id }),
+      "demo thread",
+    );
     let offset = 0;
     for (const reply of demo.replies) {
       offset += 2 * hour;
-      const [comment] = await db()
-        .insert(comments)
-        .values({
-          postId: post.id,
-          userId: ids.get(reply.author)!,
-          content: reply.content,
-          createdAt: new Date(created.getTime() + offset),
-        })
-        .returning({ id: comments.id });
+      const comment = firstRow(
+        await db()
+          .insert(comments)
+          .values({
+            postId: post.id,
+            userId: ids.get(reply.author)!,
+            content: reply.content,
+            createdAt: new Date(created.getTime() + offset),
+          })
+          .returning({ id: comments.id }),
+        "demo reply",
+      );
       if (reply.accepted)
         await db()
           .update(posts)

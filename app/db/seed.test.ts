@@ -27,8 +27,8 @@ describe("first start", () => {
       .select({ n: count() })
       .from(profiles)
       .where(eq(profiles.role, "super_admin"));
-    expect(admins.n).toBe(1);
-    expect((await db().select({ n: count() }).from(categories))[0].n).toBeGreaterThanOrEqual(5);
+    expect(admins!.n).toBe(1);
+    expect((await db().select({ n: count() }).from(categories))[0]!.n).toBeGreaterThanOrEqual(5);
     expect((await db().select({ slug: pages.slug }).from(pages)).map((p) => p.slug).sort()).toEqual(
       ["about", "faq", "help", "help-guidelines", "privacy", "refunds", "terms"],
     );
@@ -37,7 +37,7 @@ describe("first start", () => {
     expect(
       (await listPosts({ tab: "answered", viewer: null })).items.length,
     ).toBeGreaterThanOrEqual(1);
-    expect((await db().select({ n: count() }).from(posts))[0].n).toBe(latest.items.length);
+    expect((await db().select({ n: count() }).from(posts))[0]!.n).toBe(latest.items.length);
     expect(await seedIfEmpty({ demo: true })).toBeNull();
   });
 });
@@ -58,14 +58,14 @@ describe("seeded pages over time", () => {
     });
     const [faq] = await db().select().from(pages).where(eq(pages.slug, "faq"));
     const [about] = await db().select().from(pages).where(eq(pages.slug, "about"));
-    expect(faq.body).toBe(SEED_PAGES.find((p) => p.slug === "faq")!.body);
-    expect(about.body).toBe("An admin wrote this.");
+    expect(faq!.body).toBe(SEED_PAGES.find((p) => p.slug === "faq")!.body);
+    expect(about!.body).toBe("An admin wrote this.");
     const audit = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "page.update"), eq(auditLog.targetId, "faq")));
     expect(audit).toHaveLength(1);
-    expect(audit[0].actorId).toBeNull();
+    expect(audit[0]!.actorId).toBeNull();
   });
 
   it("never retires a current text, and the texts promise nothing the product lacks", () => {

@@ -22,7 +22,7 @@ export function acceptedLanguages(header: string | null): string[] {
   return header
     .split(",")
     .map((entry, index) => {
-      const [tag, ...params] = entry.trim().split(";");
+      const [tag = "", ...params] = entry.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1, index };
     })

@@ -51,7 +51,7 @@ describe("text keys in the source", () => {
       ...sourceFiles(path.resolve("app")),
       ...sourceFiles(path.resolve("server")),
     ]) {
-      for (const [, key] of readFileSync(file, "utf8").matchAll(
+      for (const [, key = ""] of readFileSync(file, "utf8").matchAll(
         /["'`]([a-z][A-Za-z]*(?:\.[A-Za-z][\w-]*)+)["'`]/g,
       )) {
         if (!GROUPS.has(key.split(".")[0]!)) continue;

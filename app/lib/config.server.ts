@@ -56,9 +56,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   );
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const key = String(issue.path[0] ?? "configuration");
-    throw new ConfigError(`Invalid ${key}: ${issue.message}.`);
+    const [issue] = result.error.issues;
+    const key = String(issue?.path[0] ?? "configuration");
+    throw new ConfigError(`Invalid ${key}: ${issue?.message ?? result.error.message}.`);
   }
   return result.data;
 }

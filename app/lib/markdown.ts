@@ -9,7 +9,7 @@ export type ImageSrcRewriter = (src: string) => string | null;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
 const decodeAttribute = (value: string) =>
-  value.replace(/&(?:amp|quot|lt|gt);/g, (entity) => ENTITIES[entity]);
+  value.replace(/&(?:amp|quot|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 const encodeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 /** Blocks that take their direction from their own text (`dir="auto"`). */

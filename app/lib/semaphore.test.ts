@@ -34,12 +34,12 @@ describe("createSemaphore", () => {
 
     await expect(semaphore.run(async () => "late")).rejects.toBeInstanceOf(BusyError);
 
-    gates[1].finish();
+    gates[1]!.finish();
     await tick();
     expect(gates.map((g) => g.started)).toEqual([true, true, true, true, false]);
-    gates[0].finish();
+    gates[0]!.finish();
     await tick();
-    expect(gates[4].started).toBe(true);
+    expect(gates[4]!.started).toBe(true);
     for (const g of gates) g.finish();
     expect(await Promise.all(runs)).toEqual(Array(5).fill("done"));
     expect([semaphore.active, semaphore.waiting, semaphore.peak]).toEqual([0, 0, 3]);

@@ -18,12 +18,12 @@ function startNodeOptions(): string[] {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
     scripts: { start: string };
   };
-  const match = /^node\s+(.*?)\s*scripts\/start\.mjs$/.exec(scripts.start);
-  if (!match)
+  const options = /^node\s+(.*?)\s*scripts\/start\.mjs$/.exec(scripts.start)?.[1];
+  if (options === undefined)
     throw new Error(
       `package.json's start script is not "node [options] scripts/start.mjs": ${scripts.start}`,
     );
-  return match[1].split(/\s+/).filter(Boolean);
+  return options.split(/\s+/).filter(Boolean);
 }
 
 /**

@@ -60,7 +60,7 @@ function frontendParser(onMessage: (type: number) => void): (chunk: Buffer) => v
       if (buffered.length < 5) return;
       const length = buffered.readUInt32BE(1);
       if (buffered.length < 1 + length) return;
-      onMessage(buffered[0]);
+      onMessage(buffered.readUInt8(0));
       buffered = buffered.subarray(1 + length);
     }
   };

@@ -54,7 +54,7 @@ function keepRequesting(baseUrl: string, paths: string[], connections: number) {
   const loop = async (offset: number) => {
     for (let i = offset; running; i++) {
       try {
-        const response = await fetch(new URL(paths[i % paths.length], baseUrl), {
+        const response = await fetch(new URL(paths[i % paths.length]!, baseUrl), {
           signal: AbortSignal.timeout(15_000),
         });
         await response.arrayBuffer();

@@ -69,7 +69,9 @@ function mailsTo(to: string, subject: RegExp): CaughtMail[] {
  */
 export async function nthMail(to: string, subject: RegExp, count: number): Promise<CaughtMail> {
   await expect.poll(() => mailsTo(to, subject).length).toBeGreaterThanOrEqual(count);
-  return mailsTo(to, subject)[count - 1];
+  const mail = mailsTo(to, subject)[count - 1];
+  if (!mail) throw new Error(`Mail ${count} to ${to} matching ${subject} went away`);
+  return mail;
 }
 
 /**

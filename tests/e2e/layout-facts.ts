@@ -42,8 +42,8 @@ export async function expectNoOverlap(items: Locator) {
   const overlapping: Array<[number, number]> = [];
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
-      const a = boxes[i];
-      const b = boxes[j];
+      const a = boxes[i]!;
+      const b = boxes[j]!;
       const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
       if (x > 1 && y > 1) overlapping.push([i, j]);

@@ -3,6 +3,7 @@
 // to have three pages of comments, for tests/e2e/thread-paging.spec.ts. Written straight to the
 // database like the demo threads: posting 120 comments through the site would meet its rate limits.
 import { db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { seedIfEmpty } from "#app/db/seed.server";
 import { findUserIdByEmail } from "#app/modules/auth/accounts.server";
 import { comments, posts } from "#app/modules/discussions/schema";
@@ -18,39 +19,45 @@ try {
       findUserIdByEmail,
     ),
   );
-  if (ids.some((id) => !id))
+  const [postAuthor, ...others] = ids.filter((id) => id !== undefined);
+  const premium = others.pop();
+  if (!postAuthor || !premium || others.length + 2 !== ids.length)
     throw new Error("The long thread's authors do not exist (demo members and the e2e accounts).");
-  const [postAuthor, ...others] = ids as string[];
-  const premium = others.pop()!;
   // Older than every other discussion, so it never tops a list another spec looks at.
   const start = Date.now() - 90 * 24 * 3600 * 1000;
   const minute = 60 * 1000;
   const total = LONG_THREAD.topLevel + LONG_THREAD.repliedTo.length;
-  const [post] = await db()
-    .insert(posts)
-    .values({
-      title: LONG_THREAD.title,
-      slug: LONG_THREAD.slug,
-      content:
-        "Every month I write one line under the full moon. What do your notes say? Add yours below.",
-      category: "general-discussion",
-      userId: postAuthor,
-      replyCount: total,
-      createdAt: new Date(start),
-      lastActivityAt: new Date(start + (total + 1) * minute),
-    })
-    .returning({ id: posts.id });
-  for (let n = 1; n <= LONG_THREAD.topLevel; n++) {
-    const userId = n === LONG_THREAD.premiumNote ? premium : others[n % others.length];
-    const [root] = await db()
-      .insert(comments)
+  const post = firstRow(
+    await db()
+      .insert(posts)
       .values({
-        postId: post.id,
-        userId,
-        content: LONG_THREAD.note(n),
-        createdAt: new Date(start + n * minute),
+        title: LONG_THREAD.title,
+        slug: LONG_THREAD.slug,
+        content:
+          "Every month I write one line under the full moon. What do your notes say? Add yours below.",
+        category: "general-discussion",
+        userId: postAuthor,
+        replyCount: total,
+        createdAt: new Date(start),
+        lastActivityAt: new Date(start + (total + 1) * minute),
       })
-      .returning({ id: comments.id });
+      .returning({ id: posts.id }),
+    "the long thread",
+  );
+  for (let n = 1; n <= LONG_THREAD.topLevel; n++) {
+    const userId = n === LONG_THREAD.premiumNote ? premium : others[n % others.length]!;
+    const root = firstRow(
+      await db()
+        .insert(comments)
+        .values({
+          postId: post.id,
+          userId,
+          content: LONG_THREAD.note(n),
+          createdAt: new Date(start + n * minute),
+        })
+        .returning({ id: comments.id }),
+      "a long-thread comment",
+    );
     if (LONG_THREAD.repliedTo.includes(n)) {
       await db()
         .insert(comments)

@@ -34,5 +34,6 @@ export async function member(options: { role?: Role | null; tier?: Tier; name?: 
 
 export async function profileOf(userId: string) {
   const [row] = await db().select().from(profiles).where(eq(profiles.userId, userId));
+  if (!row) throw new Error(`No profile for user ${userId}`);
   return row;
 }

@@ -45,7 +45,7 @@ function parseForm(body: string): Record<string, unknown> {
     let node: Record<string, unknown> = root;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= /^\d+$/.test(parts[i + 1]) ? [] : {}) as Record<string, unknown>;
+      else node = (node[part] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {}) as Record<string, unknown>;
     });
   }
   return root;
@@ -104,7 +104,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: body.metadata ?? {},
         success_url: body.success_url,
         cancel_url: body.cancel_url,
-        _price: lineItems[0].price_data,
+        _price: lineItems[0]!.price_data,
         _subscriptionMetadata:
           (body.subscription_data as Record<string, unknown> | undefined)?.metadata ?? {},
       };
@@ -117,7 +117,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       id === "sessions" &&
       url.pathname.endsWith("/expire")
     ) {
-      const session = sessions.get(action);
+      const session = sessions.get(action ?? "");
       if (!session) return notFound(res, "checkout session");
       // Stripe expires open sessions only.
       if (session.status !== "open") {
@@ -132,7 +132,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(res, 200, session);
     }
     if (req.method === "GET" && resource === "checkout" && id === "sessions") {
-      const session = sessions.get(action);
+      const session = sessions.get(action ?? "");
       return session ? send(res, 200, session) : notFound(res, "checkout session");
     }
     if (resource === "subscriptions" && id) {
@@ -187,7 +187,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
 
   const invoiceFor = (sub: Record<string, unknown>, periodStart: number, periodEnd: number) => {
-    const price = (sub.items as { data: Array<{ price: Record<string, unknown> }> }).data[0].price;
+    const price = (sub.items as { data: Array<{ price: Record<string, unknown> }> }).data[0]!.price;
     const invoice = {
       id: newId("in"),
       object: "invoice",
@@ -263,7 +263,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     renew(subscriptionId: string, at: Date) {
       const sub = subscriptions.get(subscriptionId)!;
-      const item = (sub.items as { data: Array<Record<string, number>> }).data[0];
+      const item = (
+        sub.items as { data: Array<{ current_period_start: number; current_period_end: number }> }
+      ).data[0]!;
       const start = item.current_period_end;
       const end = addMonthSeconds(start);
       Object.assign(item, { current_period_start: start, current_period_end: end });

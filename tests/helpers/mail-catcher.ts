@@ -29,7 +29,7 @@ function quotedPrintableBytes(text: string): Buffer {
       bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(joined[i], "utf8"));
+      bytes.push(...Buffer.from(joined.charAt(i), "utf8"));
     }
   }
   return Buffer.from(bytes);
@@ -53,7 +53,7 @@ const ENCODED_WORD = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
  */
 export function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?[bq]\?[^?]*\?=(?:\s+=\?utf-8\?[bq]\?[^?]*\?=)*/gi, (run) => {
-    const bytes = [...run.matchAll(ENCODED_WORD)].map(([, kind, text]) =>
+    const bytes = [...run.matchAll(ENCODED_WORD)].map(([, kind = "", text = ""]) =>
       kind.toLowerCase() === "b"
         ? Buffer.from(text, "base64")
         : quotedPrintableBytes(text.replace(/_/g, " ")),

@@ -103,8 +103,8 @@ export function breadcrumbTrail(
   return segments
     .map((segment, index) => {
       const href = "/" + segments.slice(0, index + 1).join("/");
-      if (index >= firstOwn)
-        return { segment, crumb: { href, label: own[index - firstOwn], own: true } };
+      const ownLabel = index >= firstOwn ? own[index - firstOwn] : undefined;
+      if (ownLabel !== undefined) return { segment, crumb: { href, label: ownLabel, own: true } };
       const key = PATH_LABELS[href];
       return { segment, crumb: { href, label: key ? t(key) : titleCase(segment), own: false } };
     })

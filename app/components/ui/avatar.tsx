@@ -23,9 +23,11 @@ export type AvatarSize = keyof typeof PIXELS;
 /** Up to two initials: first letters of the first and last words, or the first letter of a single word. */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? "").trim().split(/\s+/u).filter(Boolean);
-  if (words.length === 0) return "";
-  const first = Array.from(words[0])[0] ?? "";
-  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? "") : "";
+  const firstWord = words[0];
+  if (firstWord === undefined) return "";
+  const lastWord = words.length > 1 ? words.at(-1) : undefined;
+  const first = Array.from(firstWord)[0] ?? "";
+  const last = lastWord === undefined ? "" : (Array.from(lastWord)[0] ?? "");
   return (first + last).toLocaleUpperCase();
 }
 

@@ -78,7 +78,7 @@ describe("subscriptions list, filters and sales badge", () => {
       .select()
       .from(payments)
       .where(eq(payments.userId, refunded.userId));
-    await refundPayment(admin.userId, payment.id, 30);
+    await refundPayment(admin.userId, payment!.id, 30);
     free = await member();
   });
 
@@ -100,7 +100,7 @@ describe("subscriptions list, filters and sales badge", () => {
       currency: "USD",
       cancelAtPeriodEnd: true,
     });
-    expect(rows[0].currentPeriodEnd).toBeInstanceOf(Date);
+    expect(rows[0]!.currentPeriodEnd).toBeInstanceOf(Date);
   });
 
   it("filters by tier and searches by e-mail (wildcards typed are literal)", async () => {
@@ -172,14 +172,14 @@ describe("subscriptions list, filters and sales badge", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "membership.grant"), eq(auditLog.targetId, granted.userId)));
-    expect(audit.details).toMatchObject({ reason: "Festival prize" });
+    expect(audit!.details).toMatchObject({ reason: "Festival prize" });
   });
 
   it("transactions newest first, refundable only when paid and inside the guarantee", async () => {
     const { rows, total } = await listTransactions({ guaranteeDays: 30 });
     expect(total).toBe(rows.length);
     for (let i = 1; i < rows.length; i += 1)
-      expect(rows[i - 1].paidAt.getTime()).toBeGreaterThanOrEqual(rows[i].paidAt.getTime());
+      expect(rows[i - 1]!.paidAt.getTime()).toBeGreaterThanOrEqual(rows[i]!.paidAt.getTime());
     const ofMember = (email: string) => rows.filter((r) => r.email === email);
     expect(ofMember(active.email)[0]).toMatchObject({
       status: "paid",
@@ -188,9 +188,9 @@ describe("subscriptions list, filters and sales badge", () => {
       currency: "USD",
       provider: "builtin",
     });
-    expect(ofMember(active.email)[0].receiptNumber).toBeGreaterThan(0);
+    expect(ofMember(active.email)[0]!.receiptNumber).toBeGreaterThan(0);
     expect(ofMember(refunded.email)[0]).toMatchObject({ status: "refunded", refundable: false });
-    expect(ofMember(refunded.email)[0].refundedAt).toBeInstanceOf(Date);
+    expect(ofMember(refunded.email)[0]!.refundedAt).toBeInstanceOf(Date);
     // 35 days ago: outside a 30-day guarantee, inside a 60-day one.
     const oldest = ofMember(old.email).at(-1)!;
     expect(oldest.refundable).toBe(false);
@@ -249,7 +249,7 @@ describe("form validation", () => {
   it("requires a reason for a manual grant or revoke", () => {
     const userId = "00000000-0000-4000-8000-000000000000";
     expect(
-      premiumByHandSchema.safeParse({ intent: "grant", userId, reason: "  " }).error?.issues[0]
+      premiumByHandSchema.safeParse({ intent: "grant", userId, reason: "  " }).error?.issues[0]!
         .message,
     ).toBe("admin.subscriptions.errors.reasonRequired");
     expect(
@@ -281,26 +281,26 @@ describe("form validation", () => {
       parse({ membership_price: "500", membership_currency: "JPY" }).data?.membership_price,
     ).toBe("500");
     expect(
-      parse({ membership_price: "500.5", membership_currency: "JPY" }).error?.issues[0].message,
+      parse({ membership_price: "500.5", membership_currency: "JPY" }).error?.issues[0]!.message,
     ).toBe("admin.billing.errors.priceWhole");
-    expect(parse({ membership_price: "abc" }).error?.issues[0].path).toEqual(["membership_price"]);
-    expect(parse({ membership_price: "0.00" }).error?.issues[0].message).toBe(
+    expect(parse({ membership_price: "abc" }).error?.issues[0]!.path).toEqual(["membership_price"]);
+    expect(parse({ membership_price: "0.00" }).error?.issues[0]!.message).toBe(
       "admin.billing.errors.pricePositive",
     );
     expect(parse({ membership_price: "30.001" }).success).toBe(false);
-    expect(parse({ membership_price: "" }).error?.issues[0].message).toBe(
+    expect(parse({ membership_price: "" }).error?.issues[0]!.message).toBe(
       "admin.billing.errors.priceRequired",
     );
-    expect(parse({ membership_price: "999999" }).error?.issues[0].message).toBe(
+    expect(parse({ membership_price: "999999" }).error?.issues[0]!.message).toBe(
       "admin.billing.errors.priceTooHigh",
     );
-    expect(parse({ membership_currency: "DOLLARS" }).error?.issues[0].message).toBe(
+    expect(parse({ membership_currency: "DOLLARS" }).error?.issues[0]!.message).toBe(
       "admin.billing.errors.currencyInvalid",
     );
-    expect(parse({ membership_currency: "QQQ" }).error?.issues[0].path).toEqual([
+    expect(parse({ membership_currency: "QQQ" }).error?.issues[0]!.path).toEqual([
       "membership_currency",
     ]);
-    expect(parse({ guarantee_days: "366" }).error?.issues[0].message).toBe(
+    expect(parse({ guarantee_days: "366" }).error?.issues[0]!.message).toBe(
       "admin.billing.errors.guaranteeInvalid",
     );
     expect(parse({ guarantee_days: "-1" }).success).toBe(false);

@@ -130,7 +130,7 @@ describe("a super admin's account", () => {
       tier: "free",
     });
     expect(answer.data).toMatchObject({ ok: true });
-    expect((await stateOf(owner.userId)).role).toBe("admin");
+    expect((await stateOf(owner.userId))!.role).toBe("admin");
     const granted = await post(subscriptionsAction, superAdmin.cookie, {
       intent: "grant",
       userId: owner.userId,

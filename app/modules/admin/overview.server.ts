@@ -1,5 +1,6 @@
 import { count, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { membershipCounts } from "./revenue.server";
@@ -10,7 +11,7 @@ import { ADMIN_ROLES } from "#app/modules/auth/policy";
  * membership: paying (a paid subscription), granted by hand, lifetime; only the first pays.
  */
 export async function adminStats() {
-  const [[members], memberships, [admins], [pageCount]] = await Promise.all([
+  const [memberRows, memberships, adminRows, pageRows] = await Promise.all([
     db().select({ n: count() }).from(profiles),
     membershipCounts(),
     db()
@@ -19,5 +20,10 @@ export async function adminStats() {
       .where(inArray(profiles.role, [...ADMIN_ROLES])),
     db().select({ n: count() }).from(pages),
   ]);
-  return { members: members.n, ...memberships, admins: admins.n, pages: pageCount.n };
+  return {
+    members: firstRow(memberRows, "count of members").n,
+    ...memberships,
+    admins: firstRow(adminRows, "count of admins").n,
+    pages: firstRow(pageRows, "count of pages").n,
+  };
 }

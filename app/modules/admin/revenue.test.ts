@@ -94,7 +94,7 @@ describe("billingOverview (payments at injected dates)", () => {
     const d = await paidMember(at("2025-04-20T10:00:00Z"));
     await refundPayment(
       admin.userId,
-      (await firstPaymentOf(d.userId)).id,
+      (await firstPaymentOf(d.userId))!.id,
       30,
       at("2025-05-18T10:00:00Z"),
     );
@@ -102,7 +102,7 @@ describe("billingOverview (payments at injected dates)", () => {
     const c = await paidMember(at("2025-05-20T10:00:00Z"));
     await refundPayment(
       admin.userId,
-      (await firstPaymentOf(c.userId)).id,
+      (await firstPaymentOf(c.userId))!.id,
       30,
       at("2025-05-25T10:00:00Z"),
     );
@@ -143,7 +143,7 @@ describe("billingOverview (payments at injected dates)", () => {
   it("shows grants and lifetime apart: in the admin overview, the subscriptions list and the member's billing page", async () => {
     expect(await membershipCounts()).toEqual({ paying: 4, granted: 2, lifetime: 1 });
     expect(await adminStats()).toMatchObject({ paying: 4, granted: 2, lifetime: 1 });
-    const kindOf = async (email: string) => (await listSubscriptions({ email })).rows[0].kind;
+    const kindOf = async (email: string) => (await listSubscriptions({ email })).rows[0]!.kind;
     expect(await kindOf(lifetime.email)).toBe("lifetime");
     expect(await kindOf(granted.email)).toBe("granted");
     // A refunded member (D) holds no membership any more.
@@ -178,17 +178,17 @@ describe("billingOverview (payments at injected dates)", () => {
     expect(byMonth["2025-01"]).toEqual({ month: "2025-01", gross: 3000, refunds: 0, net: 3000 });
     // A's renewal and E's first payment.
     expect(byMonth["2025-02"]).toEqual({ month: "2025-02", gross: 6000, refunds: 0, net: 6000 });
-    expect(byMonth["2025-03"].net).toBe(6000);
+    expect(byMonth["2025-03"]!.net).toBe(6000);
     // D's April payment stays in April; its refund lands in May with C's.
-    expect(byMonth["2025-04"].net).toBe(3000);
+    expect(byMonth["2025-04"]!.net).toBe(3000);
     expect(byMonth["2025-05"]).toEqual({
       month: "2025-05",
       gross: 3000,
       refunds: 6000,
       net: -3000,
     });
-    expect(byMonth["2025-06"].net).toBe(0);
-    expect(byMonth["2024-12"].net).toBe(0);
+    expect(byMonth["2025-06"]!.net).toBe(0);
+    expect(byMonth["2024-12"]!.net).toBe(0);
     // The euro figures are on their own currency's chart.
     const inEuros = await billingOverview("EUR", NOW);
     expect(inEuros.revenueByMonth.at(-1)).toEqual({

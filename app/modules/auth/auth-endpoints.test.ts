@@ -65,8 +65,8 @@ describe("sign-up through the JSON endpoint", () => {
       .from(user)
       .where(eq(user.email, address));
     expect(created).toMatchObject({ name: "Celeste Moon", email: address });
-    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, created.id));
-    expect(profile.displayName).toBe("Celeste Moon");
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, created!.id));
+    expect(profile!.displayName).toBe("Celeste Moon");
   });
 
   it.each([
@@ -148,7 +148,7 @@ describe("the other JSON endpoints that take names, e-mails or passwords", () =>
     ).toBe(400);
     expect((await post("/update-user", { name: "  Properly Renamed " }, headers)).status).toBe(200);
     const [row] = await db().select({ name: user.name }).from(user).where(eq(user.id, userId));
-    expect(row.name).toBe("Properly Renamed");
+    expect(row!.name).toBe("Properly Renamed");
   });
 
   it("change-email, change-password, reset and sign-in refuse out-of-bounds input with 400", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
@@ -56,9 +56,9 @@ async function askForLink(email: string): Promise<string> {
     () => mailsTo(email)[before],
     `the reset e-mail to ${email}`,
   );
-  const match = /\/reset-password\?token=([^\s]+)/.exec(mail.text);
-  expect(match).not.toBeNull();
-  return decodeURIComponent(match![1]);
+  const token = /\/reset-password\?token=([^\s]+)/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+  return decodeURIComponent(token!);
 }
 
 /** The reset form as a member submits it; the error key it shows, or null when it worked. */
@@ -82,6 +82,7 @@ describe("password reset", () => {
     const token = await askForLink(email);
     // The member's mailbox has the link; the outbox keeps the message without the token.
     const [stored] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    assert(stored);
     expect(stored.status).toBe("sent");
     expect(stored.textBody).toContain("/reset-password?token=•••");
     expect(stored.textBody).not.toContain(token);

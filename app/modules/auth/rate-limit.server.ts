@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { rateLimitHits } from "./schema";
 
 export interface RateRule {
@@ -30,7 +31,7 @@ export async function consumeRateLimit(
   now = new Date(),
 ): Promise<boolean> {
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const [row] = await db()
+  const rows = await db()
     .insert(rateLimitHits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
@@ -41,7 +42,7 @@ export async function consumeRateLimit(
       },
     })
     .returning({ count: rateLimitHits.count });
-  return row.count <= rule.limit;
+  return firstRow(rows, "rate limit upsert").count <= rule.limit;
 }
 
 /**

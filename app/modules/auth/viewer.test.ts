@@ -121,7 +121,7 @@ describe("accounts without member records", () => {
     expect(viewer?.tier).toBe("free");
     expect(viewer?.profile.displayName).toMatch(shown);
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, userId));
-    expect(profile.displayName.length).toBeLessThanOrEqual(60);
+    expect(profile!.displayName.length).toBeLessThanOrEqual(60);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
 import { recordAudit } from "#app/modules/audit/audit.server";
 import { categories, posts } from "./schema";
@@ -137,7 +138,10 @@ export async function saveCategory(
         details: values,
       });
     } else {
-      const [created] = await tx.insert(categories).values(values).returning({ id: categories.id });
+      const created = firstRow(
+        await tx.insert(categories).values(values).returning({ id: categories.id }),
+        "new category",
+      );
       await recordAudit(tx, {
         actorId,
         action: "category.create",

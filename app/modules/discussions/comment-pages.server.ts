@@ -151,13 +151,17 @@ export async function commentPage(
       canonicalAfter: string | null;
       highlightId?: string | null;
     },
-  ): CommentPage => ({
-    roots: shown,
-    earlier: links.earlier && shown.length ? cursorOf(shown[0]) : null,
-    later: links.later && shown.length ? cursorOf(shown[shown.length - 1]) : null,
-    canonicalAfter: links.canonicalAfter,
-    highlightId: links.highlightId ?? null,
-  });
+  ): CommentPage => {
+    const [firstShown] = shown;
+    const lastShown = shown.at(-1);
+    return {
+      roots: shown,
+      earlier: links.earlier && firstShown ? cursorOf(firstShown) : null,
+      later: links.later && lastShown ? cursorOf(lastShown) : null,
+      canonicalAfter: links.canonicalAfter,
+      highlightId: links.highlightId ?? null,
+    };
+  };
   const first = async (highlightId: string | null = null) => {
     const rows = await forward(null);
     return page(rows.slice(0, size), {
@@ -179,11 +183,14 @@ export async function commentPage(
     const from = await forward(target.root, true);
     // The page starts at the comment; near the end, earlier comments fill it up to a full page.
     const fill = Math.max(0, size - from.length);
+    // The comment before the page; missing only if the target's comment went away meanwhile.
+    const previous = before[fill];
+    if (!previous) return first();
     const shown = [...before.slice(0, fill).reverse(), ...from.slice(0, size)];
     return page(shown, {
       earlier: true,
       later: from.length > size,
-      canonicalAfter: cursorOf(before[fill]),
+      canonicalAfter: cursorOf(previous),
       highlightId: target.id,
     });
   }
@@ -201,12 +208,13 @@ export async function commentPage(
   const before = decodeCommentCursor(postId, request.before);
   if (before) {
     const rows = await backward(before);
-    // Back at the start: the first page itself, not a shorter copy of it.
-    if (rows.length <= size) return first();
+    // Back at the start (no comment before this page): the first page itself, not a shorter copy.
+    const previous = rows[size];
+    if (!previous) return first();
     return page(rows.slice(0, size).reverse(), {
       earlier: true,
       later: true,
-      canonicalAfter: cursorOf(rows[size]),
+      canonicalAfter: cursorOf(previous),
     });
   }
   return first();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, profileOf, seedCategories } from "../../../tests/helpers/community";
@@ -13,6 +13,7 @@ import { acceptAnswer, createComment, getThread } from "./thread.server";
 import { toggleReaction } from "./engagement.server";
 import { decide, moderationQueue } from "./moderation.server";
 import { linkMentions, mentionedSlugs } from "./text";
+import { firstRow } from "#app/db/rows";
 
 let cleanup: () => Promise<void>;
 let admin: Awaited<ReturnType<typeof member>>;
@@ -45,7 +46,7 @@ async function trustedMember(options: Parameters<typeof member>[0] = {}) {
       content: body,
     });
     const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
-    await decide(admin.rules.id, { type: "post", id: post.id }, "approve");
+    await decide(admin.rules.id, { type: "post", id: post!.id }, "approve");
   }
   await drainJobs();
   return m;
@@ -220,7 +221,7 @@ describe("moderation state machine", () => {
       content: body,
     });
     const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
-    await decide(admin.rules.id, { type: "post", id: post.id }, "reject");
+    await decide(admin.rules.id, { type: "post", id: post!.id }, "reject");
     expect((await getThread(slug, newbie.rules))?.commentRefusal).toBe("notApproved");
   });
 
@@ -247,7 +248,7 @@ describe("moderation state machine", () => {
       .select({ replyCount: posts.replyCount })
       .from(posts)
       .where(eq(posts.slug, slug));
-    expect(post.replyCount).toBe(0);
+    expect(post!.replyCount).toBe(0);
   });
 
   it("trusts paying members from their first post", async () => {
@@ -393,10 +394,10 @@ describe("XP, ranks, badges and notifications", () => {
       .select({ parentId: comments.parentId })
       .from(comments)
       .where(eq(comments.content, "reply to reply"));
-    expect(row.parentId).toBe(top.id);
+    expect(row!.parentId).toBe(top.id);
     const shaped = (await getThread(slug, a.rules))!.comments;
     expect(shaped).toHaveLength(1);
-    expect(shaped[0].replies.map((r) => r.content)).toEqual(["reply", "reply to reply"]);
+    expect(shaped[0]!.replies.map((r) => r.content)).toEqual(["reply", "reply to reply"]);
   });
 });
 
@@ -422,12 +423,13 @@ describe("tabs and ordering", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.slug, fresh));
+    assert(freshPost);
     await recordView(freshPost.id, "viewer-1");
     await recordView(freshPost.id, "viewer-1");
-    const [{ viewCount }] = await db()
-      .select({ viewCount: posts.viewCount })
-      .from(posts)
-      .where(eq(posts.slug, fresh));
+    const { viewCount } = firstRow(
+      await db().select({ viewCount: posts.viewCount }).from(posts).where(eq(posts.slug, fresh)),
+      "the fresh post",
+    );
     expect(viewCount).toBe(1);
     const trending = (await listPosts({ tab: "trending", viewer: null, limit: 100 })).items.map(
       (p) => p.slug,
@@ -442,10 +444,13 @@ describe("tabs and ordering", () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
-    const [{ n }] = await db()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(posts)
-      .where(eq(posts.status, "published"));
+    const { n } = firstRow(
+      await db()
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(posts)
+        .where(eq(posts.status, "published")),
+      "count of published posts",
+    );
     expect(seen.length).toBe(n);
   });
 
@@ -513,10 +518,13 @@ describe("mentions", () => {
 
 describe("categories", () => {
   it("count only their published posts (SPEC §3 post_count)", async () => {
-    const [{ n }] = await db()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(posts)
-      .where(and(eq(posts.category, "general-discussion"), eq(posts.status, "published")));
+    const { n } = firstRow(
+      await db()
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(posts)
+        .where(and(eq(posts.category, "general-discussion"), eq(posts.status, "published"))),
+      "count of general posts",
+    );
     forgetCategoryPostCounts(); // counts are cached for a few seconds; this test is about what they count
     const general = (await listCategories()).find((c) => c.slug === "general-discussion")!;
     expect(n).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { serverT } from "#app/i18n/resources.server";
 import { notificationText } from "#app/modules/notifications/content";
 import { readContent } from "#app/modules/notifications/content.server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
@@ -36,6 +36,7 @@ async function moderatedAuthor() {
   });
   expect(status).toBe("pending");
   const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+  assert(post);
   expect(await decide(admin.rules.id, { type: "post", id: post.id }, "approve")).toBe(true);
   return { m, slug, postId: post.id };
 }
@@ -51,6 +52,7 @@ async function trustedAuthor() {
       content: original,
     });
     const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+    assert(post);
     await decide(admin.rules.id, { type: "post", id: post.id }, "approve");
     last = { slug, postId: post.id };
   }
@@ -208,7 +210,7 @@ describe("edits by members under pre-moderation are held for review", () => {
     });
     expect(await updateComment(commenter.m.rules, id, edited)).toEqual({ held: false });
     const [stored] = await db().select().from(comments).where(eq(comments.id, id));
-    expect(stored.content).toBe(edited);
+    expect(stored!.content).toBe(edited);
   });
 
   it("a moderated member's edit of content still waiting for its first review just updates it", async () => {
@@ -220,7 +222,7 @@ describe("edits by members under pre-moderation are held for review", () => {
     });
     const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
     expect(
-      await updatePost(m.rules, post.id, {
+      await updatePost(m.rules, post!.id, {
         title: "Still pending here",
         category: "general-discussion",
         content: edited,

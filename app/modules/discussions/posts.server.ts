@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { NotAllowedError, type Member } from "#app/modules/auth/policy";
 import { clientIp } from "#app/modules/auth/rate-limit.server";
 import { profiles } from "#app/modules/profiles/schema";
@@ -222,23 +223,26 @@ export async function createPost(
       maxLength: 80,
       fallback: "discussion",
     });
-    const [post] = await tx
-      .insert(posts)
-      .values({
-        title: input.title,
-        slug,
-        content: input.content,
-        category: input.category,
-        userId: viewer.id,
-        status,
-      })
-      .returning({
-        id: posts.id,
-        slug: posts.slug,
-        title: posts.title,
-        content: posts.content,
-        userId: posts.userId,
-      });
+    const post = firstRow(
+      await tx
+        .insert(posts)
+        .values({
+          title: input.title,
+          slug,
+          content: input.content,
+          category: input.category,
+          userId: viewer.id,
+          status,
+        })
+        .returning({
+          id: posts.id,
+          slug: posts.slug,
+          title: posts.title,
+          content: posts.content,
+          userId: posts.userId,
+        }),
+      "new post",
+    );
     if (status === "published") await onPostPublished(handle, post);
     else
       await notifyModerators(handle, {

@@ -13,8 +13,9 @@ const MENTION = /(^|[^\p{L}\p{N}_@/])@([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)/gu;
 /** Member slugs mentioned as @slug, lower-cased, at most `max` (10 notify per text). */
 export function mentionedSlugs(text: string, max = 10): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(MENTION)) {
-    found.add(match[2].toLowerCase());
+  for (const [, , slug] of text.matchAll(MENTION)) {
+    if (slug === undefined) continue;
+    found.add(slug.toLowerCase());
     if (found.size >= max) break;
   }
   return [...found];
@@ -36,7 +37,8 @@ export function linkMentions(html: string, known: ReadonlySet<string>): string {
     .map((part) => {
       const tag = /^<(\/?)([a-z0-9]+)/i.exec(part);
       if (tag) {
-        if (NO_LINKS_INSIDE.has(tag[2].toLowerCase())) shielded += tag[1] ? -1 : 1;
+        const [, closing, name = ""] = tag;
+        if (NO_LINKS_INSIDE.has(name.toLowerCase())) shielded += closing ? -1 : 1;
         return part;
       }
       if (shielded > 0 || !part.includes("@")) return part;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { startTestApp } from "../../../tests/helpers/app";
 import { member, seedCategories } from "../../../tests/helpers/community";
@@ -34,7 +34,7 @@ const REPLIED = [...Array.from({ length: 38 }, (_, i) => i * 4), 49, 50];
 
 async function postIdOf(postSlug: string) {
   const [row] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, postSlug));
-  return row.id;
+  return row!.id;
 }
 
 beforeAll(async () => {
@@ -72,7 +72,7 @@ beforeAll(async () => {
         createdAt: new Date(Date.UTC(2024, 2, 2, 0, 0, n)),
       })
       .returning({ id: comments.id });
-    repliesOf.set(roots[index], [reply.id]);
+    repliesOf.set(roots[index]!, [reply!.id]);
   }
   await db()
     .update(posts)
@@ -136,8 +136,8 @@ describe("a long thread is read a page at a time", () => {
     for (const p of pages)
       for (const c of p.comments)
         expect(c.replies.map((r) => r.id)).toEqual(repliesOf.get(c.id) ?? []);
-    expect(pages[0].comments.at(-1)!.id).toBe(roots[49]);
-    expect(pages[1].comments[0].replies).toHaveLength(1);
+    expect(pages[0]!.comments.at(-1)!.id).toBe(roots[49]);
+    expect(pages[1]!.comments[0]!.replies).toHaveLength(1);
     // Only the first page lacks an earlier link, only the last a later one.
     expect(pages.map((p) => [p.page.earlier !== null, p.page.later !== null])).toEqual([
       [false, true],
@@ -153,11 +153,13 @@ describe("a long thread is read a page at a time", () => {
     expect(backward.map((p) => p.comments.length)).toEqual([10, 50, 50, 50]);
     expect(backward.reverse().flatMap(rootIds)).toEqual(roots);
     // Back at the start is the first page itself: one address, no earlier link.
-    expect(backward[0].page).toMatchObject({ earlier: null, canonicalAfter: null });
+    expect(backward[0]!.page).toMatchObject({ earlier: null, canonicalAfter: null });
   });
 
   it("names each page's own address: the bare thread for the first, `after` the previous comment for the others", async () => {
     const [first, second] = await walk(await page({}), "later");
+    assert(second);
+    assert(first);
     expect(first.page.canonicalAfter).toBeNull();
     expect(second.page.canonicalAfter).toBe(first.page.later);
     const again = await page({ after: second.page.canonicalAfter });
@@ -170,20 +172,20 @@ describe("a long thread is read a page at a time", () => {
       (await countQueries(database, () => getThread(threadSlug, null, request))).queries;
     const first = await count(slug, {});
     const pages = await walk(await page({}), "later");
-    expect(await count(slug, { after: pages[1].page.later })).toBe(first);
-    expect(await count(slug, { after: pages[2].page.later })).toBe(first);
+    expect(await count(slug, { after: pages[1]!.page.later })).toBe(first);
+    expect(await count(slug, { after: pages[2]!.page.later })).toBe(first);
     expect(await count(other.slug, {})).toBe(first);
     // The post, the page's top-level comments, their replies, the reactions.
     expect(first).toBe(4);
     // An earlier page: one more when it reaches the start (the first page is read instead).
-    expect(await count(slug, { before: pages[3].page.earlier })).toBe(first);
-    expect(await count(slug, { before: pages[1].page.earlier })).toBe(first + 1);
+    expect(await count(slug, { before: pages[3]!.page.earlier })).toBe(first);
+    expect(await count(slug, { before: pages[1]!.page.earlier })).toBe(first + 1);
     // A permalink: finding the comment, then the comments before and from it.
     expect(await count(slug, { comment: roots[120] })).toBe(first + 2);
   });
 
   it("shows reactions, and the viewer's own, on a later page", async () => {
-    await toggleReaction(admin.rules, { type: "comment", id: roots[75] }, "insightful");
+    await toggleReaction(admin.rules, { type: "comment", id: roots[75]! }, "insightful");
     const second = await page({ after: (await page({}, admin.rules)).page.later }, admin.rules);
     const reacted = second.comments.find((c) => c.id === roots[75])!;
     expect(reacted.reactions).toEqual({ insightful: 1 });
@@ -238,11 +240,11 @@ describe("a permalink opens the page that holds the comment", () => {
   });
 
   it("opens a reply on its top-level comment's page", async () => {
-    const parent = roots[REPLIED[20]];
+    const parent = roots[REPLIED[20]!]!;
     const reply = repliesOf.get(parent)![0];
     const thread = await page({ comment: reply });
-    expect(thread.comments[0].id).toBe(parent);
-    expect(thread.comments[0].replies.map((r) => r.id)).toEqual([reply]);
+    expect(thread.comments[0]!.id).toBe(parent);
+    expect(thread.comments[0]!.replies.map((r) => r.id)).toEqual([reply]);
     expect(thread.page.highlightId).toBe(reply);
   });
 
@@ -288,10 +290,10 @@ describe("a tampered cursor gives the first page, never an error", () => {
     ["garbage", "not-a-cursor"],
     ["huge", "A".repeat(20_000)],
     ["the right length of nonsense", "A".repeat(38)],
-    ["a negative time", forged(-5n, roots[60])],
-    ["a time past the year 9999", forged(253_402_300_800_000_000n, roots[60])],
-    ["the largest time there is", forged(2n ** 63n - 1n, roots[60])],
-    ["another thread's cursor", forged(1_709_294_400_000_061n, roots[60], other.postId)],
+    ["a negative time", forged(-5n, roots[60]!)],
+    ["a time past the year 9999", forged(253_402_300_800_000_000n, roots[60]!)],
+    ["the largest time there is", forged(2n ** 63n - 1n, roots[60]!)],
+    ["another thread's cursor", forged(1_709_294_400_000_061n, roots[60]!, other.postId)],
   ];
 
   it("in the thread's own functions", async () => {
@@ -346,7 +348,7 @@ describe("notifications about a comment link to its permalink", () => {
   it("opens the page holding a reply to a comment far down the thread", async () => {
     const { id } = await createComment(admin.rules, postId, {
       content: "Answering the hundred-and-twenty-first",
-      parentId: roots[120],
+      parentId: roots[120]!,
     });
     await drainJobs();
     const told = await db()

@@ -6,6 +6,7 @@ import { routeArgs } from "../../../tests/helpers/route-args";
 import { db } from "#app/db/client.server";
 import { action as threadAction, loader as threadLoader } from "#app/routes/discussions/thread";
 import { comments, posts } from "./schema";
+import { firstRow } from "#app/db/rows";
 
 // The thread page's buttons follow the discussions policy, and so does its action: a member who
 // sends the form of a button they were not offered gets a 403 (or a 404), and nothing changes.
@@ -25,26 +26,32 @@ beforeAll(async () => {
   author = await member({ name: "Ada Author" });
   other = await member({ name: "Otto Other" });
   admin = await member({ role: "admin", name: "Ida Admin" });
-  [{ id: postId }] = await db()
-    .insert(posts)
-    .values({
-      title: "The lunar calendar of herbs",
-      slug: SLUG,
-      content: "When to cut what.",
-      category: "general-discussion",
-      userId: author.userId,
-      status: "published",
-    })
-    .returning({ id: posts.id });
-  [{ id: commentId }] = await db()
-    .insert(comments)
-    .values({
-      postId,
-      userId: other.userId,
-      content: "Sage at the waning moon.",
-      status: "published",
-    })
-    .returning({ id: comments.id });
+  ({ id: postId } = firstRow(
+    await db()
+      .insert(posts)
+      .values({
+        title: "The lunar calendar of herbs",
+        slug: SLUG,
+        content: "When to cut what.",
+        category: "general-discussion",
+        userId: author.userId,
+        status: "published",
+      })
+      .returning({ id: posts.id }),
+    "the thread",
+  ));
+  ({ id: commentId } = firstRow(
+    await db()
+      .insert(comments)
+      .values({
+        postId,
+        userId: other.userId,
+        content: "Sage at the waning moon.",
+        status: "published",
+      })
+      .returning({ id: comments.id }),
+    "the comment",
+  ));
 });
 afterAll(() => cleanup());
 
@@ -122,14 +129,14 @@ describe("thread permissions", () => {
       .select({ isFeatured: posts.isFeatured })
       .from(posts)
       .where(eq(posts.id, postId));
-    expect(untouched.isFeatured).toBe(false);
+    expect(untouched!.isFeatured).toBe(false);
 
     expect((await send(admin.cookie, { intent: "feature" })).data).toMatchObject({ ok: true });
     const [featured] = await db()
       .select({ isFeatured: posts.isFeatured })
       .from(posts)
       .where(eq(posts.id, postId));
-    expect(featured.isFeatured).toBe(true);
+    expect(featured!.isFeatured).toBe(true);
   });
 
   it("refuses to accept an answer for anyone but the author, admins included", async () => {
@@ -139,14 +146,14 @@ describe("thread permissions", () => {
       .select({ accepted: posts.acceptedCommentId })
       .from(posts)
       .where(eq(posts.id, postId));
-    expect(before.accepted).toBeNull();
+    expect(before!.accepted).toBeNull();
 
     expect((await send(author.cookie, { intent: "accept", commentId })).data).toEqual({ ok: true });
     const [after] = await db()
       .select({ accepted: posts.acceptedCommentId })
       .from(posts)
       .where(eq(posts.id, postId));
-    expect(after.accepted).toBe(commentId);
+    expect(after!.accepted).toBe(commentId);
   });
 
   it("refuses to delete someone else's comment and keeps it", async () => {

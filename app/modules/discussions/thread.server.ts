@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { emitEvent } from "#app/modules/events/emit.server";
 import { existingSlugs } from "#app/modules/profiles/profiles.server";
@@ -263,16 +264,19 @@ export async function createComment(
     )
       ? "pending"
       : "published";
-    const [comment] = await tx
-      .insert(comments)
-      .values({ postId, parentId, userId: viewer.id, content: input.content, status })
-      .returning({
-        id: comments.id,
-        postId: comments.postId,
-        parentId: comments.parentId,
-        userId: comments.userId,
-        content: comments.content,
-      });
+    const comment = firstRow(
+      await tx
+        .insert(comments)
+        .values({ postId, parentId, userId: viewer.id, content: input.content, status })
+        .returning({
+          id: comments.id,
+          postId: comments.postId,
+          parentId: comments.parentId,
+          userId: comments.userId,
+          content: comments.content,
+        }),
+      "new comment",
+    );
     if (status === "published") await onCommentPublished(handle, comment);
     else
       await notifyModerators(handle, {

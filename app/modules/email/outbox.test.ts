@@ -44,7 +44,7 @@ describe("stored e-mails", () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "keeper@example.test"));
-    expect(row.textBody).toBe(
+    expect(row!.textBody).toBe(
       "Open http://localhost:3000/reset-password?token=••• now. Code: •••.",
     );
     expect(logged()).not.toContain(TOKEN);
@@ -61,7 +61,7 @@ describe("stored e-mails", () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "careless@example.test"));
-    expect(row.textBody).toBe(
+    expect(row!.textBody).toBe(
       "a https://x.test/verify?token=•••&lang=de b https://x.test/api/auth/reset-password/•••?callbackURL=%2F c https://x.test/p?code=•••&key=•••",
     );
   });

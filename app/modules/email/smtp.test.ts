@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { startMailCatcher, type CaughtMail } from "../../../tests/helpers/mail-catcher";
@@ -47,6 +47,7 @@ describe("delivery over SMTP", () => {
     await sendEmail({ to: "zoe@example.test", subject, text });
 
     const [mail] = delivered("zoe@example.test");
+    assert(mail);
     expect(mail.from).toBe("post@sanctuary.test");
     expect(mail.headers.from).toBe(MAIL_FROM);
     expect(mail.headers.to).toBe("zoe@example.test");
@@ -55,7 +56,7 @@ describe("delivery over SMTP", () => {
     expect(mail.headers["content-type"]).toMatch(/^text\/plain; charset=utf-8$/i);
     expect(mail.headers["mime-version"]).toBe("1.0");
     expect(mail.headers["message-id"]).toMatch(/^<.+@.+>$/);
-    expect(Number.isNaN(Date.parse(mail.headers.date))).toBe(false);
+    expect(Number.isNaN(Date.parse(mail.headers.date!))).toBe(false);
     // Headers and body travel as ASCII: everything else is MIME-encoded.
     expect([...Buffer.from(mail.raw, "utf8")].every((byte) => byte < 0x80)).toBe(true);
     expect(mail.raw).not.toContain("Zoë");
@@ -71,6 +72,7 @@ describe("a template over SMTP", () => {
     await sendPasswordResetEmail({ email, name: "نور الهدى" }, TOKEN, "ar", 30);
     const t = serverT("ar");
     const [mail] = delivered(email);
+    assert(mail);
     expect(mail.subject).toBe(t("email.reset.subject"));
     expect(mail.text).toContain("نور الهدى");
     expect(mail.text).toContain(`/reset-password?token=${TOKEN}`);
@@ -79,6 +81,7 @@ describe("a template over SMTP", () => {
     );
 
     const [row] = await stored(email);
+    assert(row);
     expect(row.status).toBe("sent");
     expect(row.subject).toBe(t("email.reset.subject"));
     expect(row.textBody).toContain("/reset-password?token=•••");
@@ -105,9 +108,9 @@ describe("a failed delivery", () => {
     expect(delivered("refused@example.test")).toHaveLength(0);
     const rows = await stored("refused@example.test");
     expect(rows).toHaveLength(1);
-    expect(rows[0].status).toBe("failed");
-    expect(rows[0].error).toContain("550");
-    expect(rows[0].error).toContain("Rejected: content matched •••");
+    expect(rows[0]!.status).toBe("failed");
+    expect(rows[0]!.error).toContain("550");
+    expect(rows[0]!.error).toContain("Rejected: content matched •••");
     expect(JSON.stringify(rows)).not.toContain(TOKEN);
     expect(logged()).toContain("email delivery failed");
     expect(logged()).toContain("refused@example.test");
@@ -120,7 +123,7 @@ describe("a failed delivery", () => {
     catcher.refuse(null);
     const rows = await stored("greylisted@example.test");
     expect(rows.map((r) => r.status)).toEqual(["failed"]);
-    expect(rows[0].error).toContain("451");
+    expect(rows[0]!.error).toContain("451");
     expect(delivered("greylisted@example.test")).toHaveLength(0);
   });
 
@@ -135,12 +138,13 @@ describe("a failed delivery", () => {
       await proxy.resume();
     }
     const [row] = await stored("down@example.test");
+    assert(row);
     expect(row.status).toBe("failed");
     expect(row.error).toMatch(/ECONNREFUSED|ECONNRESET|closed/i);
     expect(logged()).toContain("email delivery failed");
 
     await sendEmail({ to: "back@example.test", subject: "Hello again", text: "Hello again" });
     expect(delivered("back@example.test")).toHaveLength(1);
-    expect((await stored("back@example.test"))[0].status).toBe("sent");
+    expect((await stored("back@example.test"))[0]!.status).toBe("sent");
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { db } from "#app/db/client.server";
@@ -48,6 +48,7 @@ describe("billing e-mails", () => {
       periodEnd,
     });
     const [mail] = await mailsTo(email);
+    assert(mail);
     expect(mail.status).toBe("stored");
     expect(mail.subject).toBe("Dein Beleg R-000042");
     expect(mail.textBody).toMatch(/^Hallo Jürgen Weiß,/);
@@ -64,6 +65,7 @@ describe("billing e-mails", () => {
       const { userId, email } = await memberSpeaking(language, "Plain Reader");
       await sendBillingEmail(userId, { kind: "paymentFailed", amount: 999, currency: "USD" });
       const [mail] = await mailsTo(email);
+      assert(mail);
       expect(mail.subject).toBe("Your membership payment failed");
       expect(mail.textBody).toContain("$9.99");
     }
@@ -86,7 +88,7 @@ describe("billing e-mails", () => {
       const texts = (messagesFor(locale) as { billing: { email: Record<string, string> } }).billing
         .email;
       expect(mails.map((m) => m.subject)).toEqual([
-        texts.receiptSubject.replace("{{number}}", "R-000007"),
+        texts.receiptSubject!.replace("{{number}}", "R-000007"),
         texts.failedSubject,
         texts.cancelSubject,
       ]);
@@ -104,6 +106,7 @@ describe("the password-reset e-mail", () => {
     const email = "lea@example.test";
     await sendPasswordResetEmail({ email, name: "Léa" }, token, "fr", 45);
     const [mail] = await mailsTo(email);
+    assert(mail);
     const reset = (messagesFor("fr") as { email: { reset: Record<string, string> } }).email.reset;
     expect(mail.subject).toBe(reset.subject);
     expect(mail.textBody).toContain("Léa");

@@ -67,9 +67,10 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
   active = boss;
   if (options.work) {
     for (const subscription of SUBSCRIPTIONS) {
-      await boss.work<EventJob>(subscription.queue, { pollingIntervalSeconds: 2 }, async ([job]) =>
-        runJob(subscription, job.data),
-      );
+      // One job per call (pg-boss's default batch of one).
+      await boss.work<EventJob>(subscription.queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await runJob(subscription, job.data);
+      });
     }
   }
   return boss;

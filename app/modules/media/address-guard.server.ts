@@ -42,13 +42,20 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv6");
 }
 
+/** An address without its zone index: "fe80::1%eth0" → "fe80::1". */
+function withoutZone(address: string): string {
+  const [bare = ""] = address.split("%");
+  return bare;
+}
+
 /** The 16 bytes of an IPv6 address (any textual form, including an embedded dotted IPv4 tail). */
 function ipv6Bytes(address: string): number[] {
-  let text = address.split("%")[0].toLowerCase();
-  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
+  let text = withoutZone(address).toLowerCase();
+  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/)?.[1];
   if (dotted) {
-    const [a, b, c, d] = dotted[1].split(".").map(Number);
-    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    // The pattern makes exactly four parts.
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.split(".").map(Number);
+    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
   const headGroups = head ? head.split(":") : [];
@@ -95,10 +102,10 @@ function embeddedIpv4(address: string): string | null {
 
 /** True for a public unicast address the proxy may contact; false for anything else or non-addresses. */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address.split("%")[0]);
+  const family = isIP(withoutZone(address));
   if (family === 4) return !blocked.check(address, "ipv4");
   if (family !== 6) return false;
   const v4 = embeddedIpv4(address);
   if (v4) return !blocked.check(v4, "ipv4");
-  return !blocked.check(address.split("%")[0], "ipv6");
+  return !blocked.check(withoutZone(address), "ipv6");
 }

@@ -38,15 +38,16 @@ export function createImageCache(options: { dir: string; maxBytes: number; maxAg
     await mkdir(options.dir, { recursive: true });
     const entries = new Map<string, Entry>();
     for (const name of await readdir(options.dir)) {
-      const match = FILE_NAME.exec(name);
+      const [, key, extension] = FILE_NAME.exec(name) ?? [];
+      const type = extension === undefined ? undefined : TYPES[extension];
       const file = path.join(options.dir, name);
       // Leftovers of an interrupted write, or anything else that does not belong here.
-      if (!match) {
+      if (key === undefined || type === undefined) {
         await rm(file, { force: true });
         continue;
       }
       const info = await stat(file);
-      entries.set(match[1], { type: TYPES[match[2]], size: info.size, storedAt: info.mtimeMs });
+      entries.set(key, { type, size: info.size, storedAt: info.mtimeMs });
       total += info.size;
     }
     return entries;

@@ -17,7 +17,7 @@ beforeAll(() => {
 
 /** Every image address in rendered HTML. */
 const imageSources = (html: string) =>
-  [...html.matchAll(/<img[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  [...html.matchAll(/<img[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
 describe("image addresses in rendered Markdown", () => {
   it("never point at a third-party host: remote https images go through the signed proxy", () => {
@@ -26,7 +26,7 @@ describe("image addresses in rendered Markdown", () => {
     );
     const [remote, local] = imageSources(html);
     expect(local).toBe("/uploads/avatars/a.webp");
-    const proxied = new URL(remote, "https://sanctuary.example");
+    const proxied = new URL(remote!, "https://sanctuary.example");
     expect(proxied.pathname).toBe("/media/proxy");
     expect(proxied.searchParams.get("url")).toBe("https://images.example/moon.png?size=2&x=1");
     expect(

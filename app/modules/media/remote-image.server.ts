@@ -76,7 +76,8 @@ function guardedLookup(allowed: (address: string) => boolean) {
   ) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, []);
-      if (addresses.length === 0 || addresses.some((a) => !allowed(a.address))) {
+      const [first] = addresses;
+      if (!first || addresses.some((a) => !allowed(a.address))) {
         return callback(
           Object.assign(
             new RemoteImageError(
@@ -89,7 +90,7 @@ function guardedLookup(allowed: (address: string) => boolean) {
         );
       }
       if (options.all) callback(null, addresses);
-      else callback(null, addresses[0].address, addresses[0].family);
+      else callback(null, first.address, first.family);
     });
   };
 }
@@ -175,10 +176,8 @@ export async function fetchRemoteImage(
         response.resume();
         throw new RemoteImageError("unreachable", `status ${response.statusCode}`);
       }
-      const declared = String(response.headers["content-type"] ?? "")
-        .split(";")[0]
-        .trim()
-        .toLowerCase();
+      const [mediaType = ""] = String(response.headers["content-type"] ?? "").split(";");
+      const declared = mediaType.trim().toLowerCase();
       if (!(IMAGE_TYPES as readonly string[]).includes(declared)) {
         response.destroy();
         throw new RemoteImageError("notImage", `content type ${declared || "missing"}`);

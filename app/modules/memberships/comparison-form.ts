@@ -8,6 +8,7 @@ import {
   type ComparisonRow,
   type ComparisonSettings,
   type ComparisonValues,
+  type Competitor,
 } from "./comparison";
 
 /**
@@ -19,6 +20,11 @@ import {
  * than computed, `ours_<row>`.
  */
 export const COMPETITOR_SLOTS = [1, 2] as const;
+
+/** The stored competitor of a form slot (slot 1 is the first of the pair). */
+function competitorIn(settings: ComparisonSettings, slot: 1 | 2): Competitor {
+  return settings.competitors[slot === 1 ? 0 : 1];
+}
 
 export const field = {
   name: (slot: 1 | 2) => `competitor${slot}_name`,
@@ -36,11 +42,11 @@ export function declaredRow(row: ComparisonRow): boolean {
 export function comparisonFormValues(settings: ComparisonSettings): Record<string, string> {
   const values: Record<string, string> = {};
   for (const slot of COMPETITOR_SLOTS)
-    values[field.name(slot)] = settings.competitors[slot - 1].name ?? "";
+    values[field.name(slot)] = competitorIn(settings, slot).name ?? "";
   for (const row of COMPARISON_ROWS) {
     if (settings.rows.includes(row)) values[field.show(row)] = "on";
     for (const slot of COMPETITOR_SLOTS)
-      values[field.competitor(slot, row)] = formValueOf(settings.competitors[slot - 1].values[row]);
+      values[field.competitor(slot, row)] = formValueOf(competitorIn(settings, slot).values[row]);
     if (declaredRow(row)) values[field.ours(row)] = formValueOf(settings.ours[row]);
   }
   return values;
@@ -57,21 +63,22 @@ export function comparisonFromForm(values: Record<string, string>): ComparisonFo
     if (value === undefined) errors[name] = "admin.comparison.errors.valueTooLong";
     return value ?? null;
   };
-  const competitors = COMPETITOR_SLOTS.map((slot) => {
+  const competitorOf = (slot: 1 | 2): Competitor => {
     const name = (values[field.name(slot)] ?? "").trim();
     if (name.length > COMPARISON_NAME_MAX)
       errors[field.name(slot)] = "admin.comparison.errors.nameTooLong";
     const competitorValues: ComparisonValues = {};
     for (const row of COMPARISON_ROWS) competitorValues[row] = read(field.competitor(slot, row));
     return { name: name || null, values: competitorValues };
-  });
+  };
+  const competitors: [Competitor, Competitor] = [competitorOf(1), competitorOf(2)];
   const ours: ComparisonValues = {};
   for (const row of COMPARISON_ROWS) if (declaredRow(row)) ours[row] = read(field.ours(row));
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     settings: {
-      competitors: [competitors[0], competitors[1]],
+      competitors,
       ours,
       rows: COMPARISON_ROWS.filter((row) => values[field.show(row)] === "on"),
     },

@@ -155,9 +155,9 @@ describe("comparisonTable: only rows that are true and favourable", () => {
         { kind: "text", text: "< 500" },
       ],
     });
-    expect(rows[1].ours).toEqual({ kind: "yes" });
-    expect(rows[1].competitors).toEqual([{ kind: "no" }, { kind: "no" }]);
-    expect(rows[2].ours).toEqual({ kind: "days", count: 30 });
+    expect(rows[1]!.ours).toEqual({ kind: "yes" });
+    expect(rows[1]!.competitors).toEqual([{ kind: "no" }, { kind: "no" }]);
+    expect(rows[2]!.ours).toEqual({ kind: "days", count: 30 });
     expect(rows[3]).toEqual({
       row: "monthlyPrice",
       ours: { kind: "price", text: "$30.00" },
@@ -222,7 +222,7 @@ describe("comparisonTable: only rows that are true and favourable", () => {
     );
     const rows = comparisonTable(settings, facts);
     expect(rows.map((r) => r.row)).toEqual(["communitySize", "expertTeaching", "monthlyPrice"]);
-    expect(rows[1].ours).toEqual({ kind: "text", text: "Verified teachers" });
+    expect(rows[1]!.ours).toEqual({ kind: "text", text: "Verified teachers" });
     expect(reason(settings, "prioritySupport")).toBe("empty");
     expect(reason(settings, "guarantee")).toBe("off");
     expect(rows.every((r) => COMPARISON_ROWS.includes(r.row))).toBe(true);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { profiles } from "#app/modules/profiles/schema";
 import { isUserId } from "#app/modules/profiles/slug";
 import { consumeRateLimit } from "#app/modules/auth/rate-limit.server";
@@ -237,16 +238,19 @@ export async function sendMessage(
       blockedEitherWay: await blockedEitherWay(handle, sender.id, recipientId),
     });
     if (refusal) throw new MessageRefusedError(refusal);
-    const [message] = await handle
-      .insert(directMessages)
-      .values({ conversationId: conversation.id, senderId: sender.id, body })
-      .returning({
-        id: directMessages.id,
-        senderId: directMessages.senderId,
-        body: directMessages.body,
-        createdAt: directMessages.createdAt,
-        readAt: directMessages.readAt,
-      });
+    const message = firstRow(
+      await handle
+        .insert(directMessages)
+        .values({ conversationId: conversation.id, senderId: sender.id, body })
+        .returning({
+          id: directMessages.id,
+          senderId: directMessages.senderId,
+          body: directMessages.body,
+          createdAt: directMessages.createdAt,
+          readAt: directMessages.readAt,
+        }),
+      "new message",
+    );
     await handle
       .update(conversations)
       .set({ lastMessageAt: message.createdAt })

@@ -46,7 +46,7 @@ async function newMember(name: string): Promise<Member> {
   return {
     id: account.userId,
     displayName: name,
-    slug: profile.slug,
+    slug: profile!.slug,
     request: account.request,
     cookie: account.cookie,
   };
@@ -112,13 +112,13 @@ async function capturedEvents(
 describe("validation and policy", () => {
   it("accepts 1 to 2000 characters after trimming", () => {
     expect(messageSchema.safeParse({ body: "  hello  " }).data?.body).toBe("hello");
-    expect(messageSchema.safeParse({ body: "   \n " }).error?.issues[0].message).toBe(
+    expect(messageSchema.safeParse({ body: "   \n " }).error?.issues[0]!.message).toBe(
       "messages.errors.bodyRequired",
     );
     expect(messageSchema.safeParse({ body: "x".repeat(MESSAGE_MAX) }).success).toBe(true);
     expect(messageSchema.safeParse({ body: ` ${"x".repeat(MESSAGE_MAX)} ` }).success).toBe(true);
     expect(
-      messageSchema.safeParse({ body: "x".repeat(MESSAGE_MAX + 1) }).error?.issues[0].message,
+      messageSchema.safeParse({ body: "x".repeat(MESSAGE_MAX + 1) }).error?.issues[0]!.message,
     ).toBe("messages.errors.bodyTooLong");
   });
 
@@ -155,7 +155,7 @@ describe("permissions", () => {
     expect(await startConversation(b.id, a.id)).toBe(first);
     expect(await startConversation(a.id, b.id.toUpperCase())).toBe(first);
     const rows = await db().select().from(conversations).where(eq(conversations.id, first));
-    expect(rows[0].userA < rows[0].userB).toBe(true);
+    expect(rows[0]!.userA < rows[0]!.userB).toBe(true);
   });
 
   it("refuses messages when either member blocked the other, and allows them again after unblocking", async () => {
@@ -249,13 +249,15 @@ describe("sending", () => {
       type: "message",
       data: { conversationId: id, messageId: sent!.id, senderId: a.id, senderName: "Iris Quill" },
     });
-    expect(Array.from(events[0].data.preview as string).length).toBeLessThanOrEqual(PREVIEW_LENGTH);
-    expect(events[0].data.createdAt).toBe(sent!.createdAt.toISOString());
+    expect(Array.from(events[0]!.data.preview as string).length).toBeLessThanOrEqual(
+      PREVIEW_LENGTH,
+    );
+    expect(events[0]!.data.createdAt).toBe(sent!.createdAt.toISOString());
     const [row] = await db()
       .select({ lastMessageAt: conversations.lastMessageAt })
       .from(conversations)
       .where(eq(conversations.id, id));
-    expect(row.lastMessageAt.toISOString()).toBe(sent!.createdAt.toISOString());
+    expect(row!.lastMessageAt.toISOString()).toBe(sent!.createdAt.toISOString());
   });
 
   it("limits sending to 20 messages a minute per member", async () => {
@@ -313,8 +315,8 @@ describe("unread counts", () => {
       ["Orin Pike", 1],
       ["Nox Vesper", 2],
     ]);
-    expect(list.items[1].last).toMatchObject({ preview: "my reply", mine: true });
-    expect(list.items[1].other).toMatchObject({ slug: x.slug, rank: "initiate" });
+    expect(list.items[1]!.last).toMatchObject({ preview: "my reply", mine: true });
+    expect(list.items[1]!.other).toMatchObject({ slug: x.slug, rank: "initiate" });
 
     expect(await markConversationRead(me.id, withX)).toBe(2);
     expect(await markConversationRead(me.id, withX)).toBe(0);
@@ -353,9 +355,9 @@ describe("pagination", () => {
     const latest = await listMessages(id);
     expect(latest.messages).toHaveLength(50);
     expect(latest.hasOlder).toBe(true);
-    expect(latest.messages[0].body).toBe("message 6");
+    expect(latest.messages[0]!.body).toBe("message 6");
     expect(latest.messages.at(-1)!.body).toBe("message 55");
-    const older = await listMessages(id, { before: latest.messages[0].id });
+    const older = await listMessages(id, { before: latest.messages[0]!.id });
     expect(older.messages.map((m) => m.body)).toEqual([
       "message 1",
       "message 2",
@@ -366,7 +368,7 @@ describe("pagination", () => {
     expect(older.hasOlder).toBe(false);
     // A cursor from another conversation gives nothing rather than leaking its position.
     const other = await startConversation(a.id, (await newMember("Tam Other")).slug);
-    expect((await listMessages(other, { before: latest.messages[0].id })).messages).toEqual([]);
+    expect((await listMessages(other, { before: latest.messages[0]!.id })).messages).toEqual([]);
   });
 
   it("pages the conversation list by last activity and includes an empty conversation only when asked", async () => {

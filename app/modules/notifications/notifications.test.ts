@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
@@ -56,7 +56,7 @@ describe("notifications are stored as a kind and values (decision 020)", () => {
       message: null,
       actionUrl: "/discussions/hello",
     });
-    expect((await listNotifications(m.userId, "all"))[0].content).toEqual(content);
+    expect((await listNotifications(m.userId, "all"))[0]!.content).toEqual(content);
   });
 
   it("is stored once and read in each reader's language, naming the post", async () => {
@@ -68,6 +68,7 @@ describe("notifications are stored as a kind and values (decision 020)", () => {
       }),
     );
     const [item] = await listNotifications(m.userId, "all");
+    assert(item);
     expect(shown(item.content, "en")).toEqual({
       title: "Your contribution is live",
       message: "A moderator approved your discussion “Hello from Ōsaka!”. Everyone can see it now.",
@@ -140,6 +141,7 @@ describe("notifications are stored as a kind and values (decision 020)", () => {
       .insert(notifications)
       .values({ userId: m.userId, type: "new_reply", title: "Hello", message: XSS });
     const [item] = await listNotifications(m.userId, "all");
+    assert(item);
     expect(item.content.kind).toBe("text");
     const html = item.content.kind === "text" ? item.content.html : "";
     expect(html).not.toMatch(/script|onerror|onclick|iframe|javascript:|<img|style=/i);
@@ -187,15 +189,15 @@ describe("the notification list (SPEC §4)", () => {
     const about = (item: (typeof all)[number]) =>
       "post" in item.content ? item.content.post : "name" in item.content ? item.content.name : "";
     expect(all).toHaveLength(50);
-    expect(about(all[0])).toBe("Admin notice");
-    expect(about(all[1])).toBe("Community 54");
+    expect(about(all[0]!)).toBe("Admin notice");
+    expect(about(all[1]!)).toBe("Community 54");
     expect((await listNotifications(m.userId, "admin")).map(about)).toEqual(["Admin notice"]);
     expect(await unreadCounts(m.userId)).toEqual({ all: 56, admin: 1, community: 55 });
 
     // Another member cannot mark someone else's notification read.
-    await markNotificationRead(other.userId, all[0].id);
+    await markNotificationRead(other.userId, all[0]!.id);
     expect((await unreadCounts(m.userId)).admin).toBe(1);
-    await markNotificationRead(m.userId, all[0].id);
+    await markNotificationRead(m.userId, all[0]!.id);
     expect(await unreadCounts(m.userId)).toEqual({ all: 55, admin: 0, community: 55 });
 
     await markAllNotificationsRead(m.userId, "community");

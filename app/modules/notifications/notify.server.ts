@@ -1,4 +1,5 @@
 import type { Db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { publish } from "#app/modules/realtime/publish.server";
 import { KIND_RULES, type NewNotificationContent } from "./content";
 import { notifications } from "./schema";
@@ -30,16 +31,19 @@ function bounded(content: NewNotificationContent): NewNotificationContent {
 export async function notify(handle: Executor, input: NewNotification): Promise<void> {
   const content = bounded(input.content);
   const { type, audience } = KIND_RULES[content.kind];
-  const [row] = await handle
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type,
-      audience,
-      params: content,
-      actionUrl: input.actionUrl ?? null,
-    })
-    .returning({ id: notifications.id, createdAt: notifications.createdAt });
+  const row = firstRow(
+    await handle
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        type,
+        audience,
+        params: content,
+        actionUrl: input.actionUrl ?? null,
+      })
+      .returning({ id: notifications.id, createdAt: notifications.createdAt }),
+    "new notification",
+  );
   await publish(handle, {
     to: { users: [input.userId] },
     type: "notification",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
@@ -122,8 +122,8 @@ describe("billingOverview", () => {
     expect(overview.periodEnd?.getTime()).toBe(addMonth(at).getTime());
     expect(overview.payments).toHaveLength(1);
     expect(overview.payments[0]).toMatchObject({ amount: 3000, currency: "USD", status: "paid" });
-    expect(overview.payments[0].receipt).toMatch(/^R-\d{6}$/);
-    expect(overview.payments[0].periodEnd?.getTime()).toBe(addMonth(at).getTime());
+    expect(overview.payments[0]!.receipt).toMatch(/^R-\d{6}$/);
+    expect(overview.payments[0]!.periodEnd?.getTime()).toBe(addMonth(at).getTime());
   });
 
   it("cancelling keeps access until the period end, resuming renews again, and the lapse makes the member free", async () => {
@@ -177,10 +177,10 @@ describe("billingOverview", () => {
     const admin = await member({ role: "admin" });
     const m = await paidMember();
     const [payment] = await db().select().from(payments).where(eq(payments.userId, m.userId));
-    await refundPayment(admin.userId, payment.id, 30);
+    await refundPayment(admin.userId, payment!.id, 30);
     const overview = await billingOverview(m.userId);
     expect(overview.status).toBe("free");
-    expect(overview.payments[0].status).toBe("refunded");
+    expect(overview.payments[0]!.status).toBe("refunded");
   });
 });
 
@@ -213,6 +213,7 @@ describe("receiptFor", () => {
   it("shows the receipt to its owner and to admins, and to nobody else", async () => {
     const m = await paidMember();
     const [payment] = await db().select().from(payments).where(eq(payments.userId, m.userId));
+    assert(payment);
     const receipt = await receiptFor({ id: m.userId, isAdmin: false }, payment.id);
     expect(receipt).toMatchObject({
       id: payment.id,
@@ -276,7 +277,7 @@ describe("the card page and /payment-success", () => {
         currency: "USD",
       })
       .returning();
-    expect(await cardPageState(await viewerOf(m), second.id)).toEqual({ kind: "member" });
+    expect(await cardPageState(await viewerOf(m), second!.id)).toEqual({ kind: "member" });
   });
 
   it("a declined card grants nothing and leaves the checkout open", async () => {

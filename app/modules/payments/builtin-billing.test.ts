@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
@@ -70,6 +70,7 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
     const at = new Date();
     const m = await paidMember(TEST_CARDS.success, at);
     const row = await subscriber(m.userId);
+    assert(row);
     expect(row).toMatchObject({
       subscribed: true,
       subscriptionTier: "full",
@@ -89,7 +90,7 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
       await db()
         .select()
         .from(salesNotifications)
-        .where(eq(salesNotifications.paymentId, paid[0].id)),
+        .where(eq(salesNotifications.paymentId, paid[0]!.id)),
     ).toHaveLength(1);
     const events = await db()
       .select()
@@ -137,7 +138,7 @@ describe("checkout with the built-in provider (SPEC §4 upgrade)", () => {
       .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, checkoutId));
-    expect(checkout.status).toBe("open");
+    expect(checkout!.status).toBe("open");
     expect(await confirmCheckout(m.userId, checkoutId)).toBe("pending");
     expect(await db().select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(0);
   });
@@ -154,7 +155,7 @@ describe("the membership lifecycle (clock injected)", () => {
   it("cancel keeps access until the period ends, then returns to free; resume before that keeps it", async () => {
     const start = new Date(Date.now() - 40 * DAY);
     const m = await paidMember(TEST_CARDS.success, start);
-    const end = (await subscriber(m.userId)).currentPeriodEnd!;
+    const end = (await subscriber(m.userId))!.currentPeriodEnd!;
     const midway = new Date(start.getTime() + 10 * DAY);
 
     await setCancelAtPeriodEnd(m.userId, true, midway);
@@ -164,15 +165,15 @@ describe("the membership lifecycle (clock injected)", () => {
       subscriptionTier: "full",
       cancelAtPeriodEnd: true,
     });
-    expect(membershipLapsed(row, new Date(end.getTime() - 1000))).toBe(false);
-    expect(membershipLapsed(row, new Date(end.getTime() + 1000))).toBe(true);
+    expect(membershipLapsed(row!, new Date(end.getTime() - 1000))).toBe(false);
+    expect(membershipLapsed(row!, new Date(end.getTime() + 1000))).toBe(true);
     expect(
       (await mailTo(m.email)).some((mail) => mail.subject === "Your membership was cancelled"),
     ).toBe(true);
 
     // Resume, then cancel again; the sweep before the end changes nothing.
     await setCancelAtPeriodEnd(m.userId, false, new Date(midway.getTime() + 1000));
-    expect((await subscriber(m.userId)).cancelAtPeriodEnd).toBe(false);
+    expect((await subscriber(m.userId))!.cancelAtPeriodEnd).toBe(false);
     await setCancelAtPeriodEnd(m.userId, true, new Date(midway.getTime() + 2000));
     await runBillingSweep(new Date(end.getTime() - 1000));
     expect(await subscriber(m.userId)).toMatchObject({
@@ -197,12 +198,12 @@ describe("the membership lifecycle (clock injected)", () => {
   it("renews at period end, extending the period with a new payment; twice the sweep charges once", async () => {
     const start = new Date(Date.now() - 35 * DAY);
     const m = await paidMember(TEST_CARDS.success, start);
-    const firstEnd = (await subscriber(m.userId)).currentPeriodEnd!;
+    const firstEnd = (await subscriber(m.userId))!.currentPeriodEnd!;
     const later = new Date(firstEnd.getTime() + 60_000);
     await runBillingSweep(later);
     await runBillingSweep(later);
     const row = await subscriber(m.userId);
-    expect(row.currentPeriodEnd?.getTime()).toBe(addMonth(firstEnd).getTime());
+    expect(row!.currentPeriodEnd?.getTime()).toBe(addMonth(firstEnd).getTime());
     expect(row).toMatchObject({ subscribed: true, subscriptionStatus: "active" });
     expect(await db().select().from(payments).where(eq(payments.userId, m.userId))).toHaveLength(2);
   });
@@ -210,7 +211,7 @@ describe("the membership lifecycle (clock injected)", () => {
   it("a failing renewal marks the member past due and e-mails them; after the grace period access ends", async () => {
     const start = new Date(Date.now() - 50 * DAY);
     const m = await paidMember(TEST_CARDS.renewalFails, start);
-    const end = (await subscriber(m.userId)).currentPeriodEnd!;
+    const end = (await subscriber(m.userId))!.currentPeriodEnd!;
     await runBillingSweep(new Date(end.getTime() + 1000));
     expect(await subscriber(m.userId)).toMatchObject({
       subscribed: true,
@@ -233,6 +234,7 @@ describe("refunds and manual changes (admin)", () => {
     const admin = await member({ role: "admin" });
     const m = await paidMember();
     const [payment] = await db().select().from(payments).where(eq(payments.userId, m.userId));
+    assert(payment);
     await expect(
       refundPayment(admin.userId, payment.id, 30, new Date(payment.paidAt.getTime() + 31 * DAY)),
     ).rejects.toMatchObject({ reason: "outsideGuarantee" });
@@ -243,7 +245,7 @@ describe("refunds and manual changes (admin)", () => {
     });
     expect(await isPremium(m)).toBe(false);
     const [refunded] = await db().select().from(payments).where(eq(payments.id, payment.id));
-    expect(refunded.status).toBe("refunded");
+    expect(refunded!.status).toBe("refunded");
     await expect(refundPayment(admin.userId, payment.id, 30)).rejects.toMatchObject({
       reason: "alreadyRefunded",
     });

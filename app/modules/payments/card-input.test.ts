@@ -67,11 +67,11 @@ describe("the card form's schema", () => {
     expect(cardFormSchema.parse({ ...card, expiry: "1230" }).expiry).toBe("12/30");
     expect(cardFormSchema.parse({ ...card, expiry: "12 / 30" }).expiry).toBe("12/30");
     const refused = cardFormSchema.safeParse({ ...card, expiry: "1330" });
-    expect(refused.success ? null : refused.error.issues[0].message).toBe(
+    expect(refused.success ? null : refused.error.issues[0]!.message).toBe(
       "checkout.errors.expiryFormat",
     );
     const missing = cardFormSchema.safeParse({ ...card, expiry: " " });
-    expect(missing.success ? null : missing.error.issues[0].message).toBe(
+    expect(missing.success ? null : missing.error.issues[0]!.message).toBe(
       "checkout.errors.expiryRequired",
     );
   });

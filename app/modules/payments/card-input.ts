@@ -37,9 +37,9 @@ export function formatExpiryInput(value: string): string {
  */
 export function normalizeExpiry(value: string): string {
   const compact = value.replace(/\s/g, "");
-  const match =
-    /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
-  return match ? `${match[1].padStart(2, "0")}/${match[2].slice(-2)}` : compact;
+  const [, month, year] =
+    /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact) ?? [];
+  return month && year ? `${month.padStart(2, "0")}/${year.slice(-2)}` : compact;
 }
 
 /** Where the caret belongs in `formatted`: just after its `digits`-th digit (0: the start). */
@@ -47,7 +47,7 @@ export function caretAfterDigits(formatted: string, digits: number): number {
   if (digits <= 0) return 0;
   let seen = 0;
   for (let i = 0; i < formatted.length; i++) {
-    if (/\d/.test(formatted[i]) && ++seen === digits) return i + 1;
+    if (/\d/.test(formatted.charAt(i)) && ++seen === digits) return i + 1;
   }
   return formatted.length;
 }

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { and, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { isUniqueViolation } from "#app/db/errors.server";
 import { holdsPaidMembership } from "#app/modules/memberships/policy";
 import type { MembershipPricing } from "#app/modules/memberships/pricing";
@@ -102,7 +103,7 @@ async function createCheckout(
 ): Promise<string | undefined> {
   let checkoutId: string;
   try {
-    const [checkout] = await db()
+    const rows = await db()
       .insert(checkoutSessions)
       .values({
         userId: member.userId,
@@ -112,7 +113,7 @@ async function createCheckout(
         currency: pricing.currency,
       })
       .returning({ id: checkoutSessions.id });
-    checkoutId = checkout.id;
+    checkoutId = firstRow(rows, "new checkout session").id;
   } catch (error) {
     if (isUniqueViolation(error, "checkout_sessions_one_open_idx")) return undefined;
     throw error;

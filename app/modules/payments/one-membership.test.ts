@@ -83,7 +83,7 @@ describe("one open checkout and one membership per member (built-in provider)", 
     );
     expect(replacement).not.toBe(old);
     const [oldRow] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, old));
-    expect(oldRow.status).toBe("expired");
+    expect(oldRow!.status).toBe("expired");
 
     await expect(payBuiltinCheckout(m.userId, old, TEST_CARDS.success)).rejects.toMatchObject({
       reason: "checkoutClosed",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
@@ -92,11 +92,11 @@ describe("Stripe webhooks", () => {
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
     const { m, events } = await checkout();
-    expect((await deliver(events[0], "whsec_someone_else")).status).toBe(400);
+    expect((await deliver(events[0]!, "whsec_someone_else")).status).toBe(400);
     expect((await handleStripeWebhook(JSON.stringify(events[0]), null)).status).toBe(400);
     const tampered = JSON.stringify({
       ...events[2],
-      data: { object: { ...events[2].data.object, amount_paid: 1 } },
+      data: { object: { ...events[2]!.data.object, amount_paid: 1 } },
     });
     const signature = signer.webhooks.generateTestHeaderString({
       payload: JSON.stringify(events[2]),
@@ -108,7 +108,7 @@ describe("Stripe webhooks", () => {
       subscriptionTier: "free",
     });
     expect(
-      await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, events[0].id)),
+      await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, events[0]!.id)),
     ).toHaveLength(0);
   });
 
@@ -140,7 +140,7 @@ describe("Stripe webhooks", () => {
       sub,
       new Date(at.getTime() + 120_000),
     );
-    const oldInvoice = fake.renew(sub.id as string, new Date(at.getTime() + 30_000))[0];
+    const oldInvoice = fake.renew(sub.id as string, new Date(at.getTime() + 30_000))[0]!;
     await deliver(deleted);
     await deliver(oldInvoice);
     expect(await subscriber(m.userId)).toMatchObject({
@@ -168,6 +168,7 @@ describe("Stripe member and admin actions", () => {
       .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.providerSessionId, sessionId));
+    assert(ours);
     expect(await confirmCheckout(m.userId, ours.id)).toBe("pending");
     fake.complete(sessionId, new Date());
     // No webhook has arrived yet: the success page's own question to Stripe activates the membership.
@@ -184,11 +185,12 @@ describe("Stripe member and admin actions", () => {
     for (const event of events) await deliver(event);
     await setCancelAtPeriodEnd(m.userId, true);
     expect(fake.requests).toContain(
-      `POST /v1/subscriptions/${(await subscriber(m.userId)).providerSubscriptionId}`,
+      `POST /v1/subscriptions/${(await subscriber(m.userId))!.providerSubscriptionId}`,
     );
     expect(await subscriber(m.userId)).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
 
     const [payment] = await db().select().from(payments).where(eq(payments.userId, m.userId));
+    assert(payment);
     await refundPayment(admin.userId, payment.id, 30);
     expect(fake.refunds.at(-1)?.payment_intent).toMatch(/^pi_/);
     expect(await subscriber(m.userId)).toMatchObject({
@@ -203,7 +205,7 @@ describe("Stripe member and admin actions", () => {
     );
     expect((await deliver(refundedEvent)).status).toBe(200);
     const [after] = await db().select().from(payments).where(eq(payments.id, payment.id));
-    expect(after.status).toBe("refunded");
+    expect(after!.status).toBe("refunded");
   });
 });
 
@@ -257,7 +259,7 @@ describe("one open Checkout Session and one membership per member (Stripe)", () 
   it("a second subscription that reaches the webhook anyway is cancelled and refunded, and the membership is granted once", async () => {
     const { m, events } = await checkout();
     for (const event of events) await deliver(event);
-    const first = (await subscriber(m.userId)).providerSubscriptionId;
+    const first = (await subscriber(m.userId))!.providerSubscriptionId;
 
     // A second paid session for the same member (from before this rule, or a provider-side race).
     const rogue = await stripeProvider()!.startCheckout({
@@ -273,7 +275,7 @@ describe("one open Checkout Session and one membership per member (Stripe)", () 
     const second = fake.complete(rogue.providerSessionId, new Date());
     for (const event of second) expect((await deliver(event)).status).toBe(200);
 
-    const duplicate = second[1].data.object.id as string;
+    const duplicate = second[1]!.data.object.id as string;
     expect(fake.subscriptions.get(duplicate)?.status).toBe("canceled");
     const paid = await db().select().from(payments).where(eq(payments.userId, m.userId));
     expect(paid.map((p) => [p.providerSubscriptionId, p.status]).sort()).toEqual(

@@ -35,8 +35,8 @@ describe("display names", () => {
     ["Esc\u001B[31m", "displayNameInvalid"],
     ["\u200B\u200B\u200B", "displayNameInvalid"],
   ])("refuses %j with %s", (name, key) => {
-    expect(settings(name).error?.issues[0].message).toBe(`settings.errors.${key}`);
-    expect(signUp(name).error?.issues[0].message).toBe(`auth.errors.${key}`);
+    expect(settings(name).error?.issues[0]!.message).toBe(`settings.errors.${key}`);
+    expect(signUp(name).error?.issues[0]!.message).toBe(`auth.errors.${key}`);
   });
 
   it("makes any stored name valid, never splitting a character", () => {

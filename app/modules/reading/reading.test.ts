@@ -105,7 +105,7 @@ describe("open browsing (the default, SPEC §1)", () => {
       titlesOnly: boolean;
     };
     expect(list.titlesOnly).toBe(false);
-    expect(list.items[0].excerpt).toContain("White for cleansing");
+    expect(list.items[0]!.excerpt).toContain("White for cleansing");
     const found = await dropdownSearch(guest("/api/search?q=wick"), "wick");
     expect("results" in found && found.results.map((r) => r.title)).toEqual([TITLE]);
     const people = await dropdownSearch(guest("/api/search?q=Rhea"), "Rhea");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
@@ -137,6 +137,7 @@ describe("todaysRecommendations", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.title, "Reading reversed tarot cards"));
+    assert(read);
     await recordView(read.id, reader.userId);
     const result = await todaysRecommendations(reader.userId, { now: NOW });
     expect(result.coldStart).toBe(false);
@@ -169,23 +170,28 @@ describe("todaysRecommendations", () => {
       category: "meditation",
       status: "pending",
     });
+    assert(pending);
     const rejected = await post(other.userId, {
       title: "Rejected meditation spam",
       category: "meditation",
       status: "rejected",
     });
+    assert(rejected);
     const archived = await post(other.userId, {
       title: "Archived meditation notes",
       category: "archive",
     });
+    assert(archived);
     const [breath] = await db()
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.title, "Morning breath meditation routine"));
+    assert(breath);
     const [grounding] = await db()
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.title, "Grounding meditation after ritual"));
+    assert(grounding);
     await toggleReaction(writer.rules, { type: "post", id: breath.id }, "like");
     await createComment({ ...writer.rules, displayName: "Writer" }, grounding.id, {
       content: "Lovely practice, thank you.",
@@ -193,7 +199,7 @@ describe("todaysRecommendations", () => {
     });
 
     const result = await todaysRecommendations(writer.userId, { now: NOW });
-    for (const hidden of [own.id, pending.id, rejected.id, archived.id, breath.id, grounding.id])
+    for (const hidden of [own!.id, pending.id, rejected.id, archived.id, breath.id, grounding.id])
       expect(ids(result)).not.toContain(hidden);
     expect(result.items.length).toBeGreaterThan(0);
     // Pending and rejected posts are not recommended to anyone.
@@ -215,6 +221,7 @@ describe("todaysRecommendations", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.title, "Herbal teas for dream work"));
+    assert(tea);
     // The fan likes Amara's herbal post; three other members who like it too like a meditation post.
     await toggleReaction(fan.rules, { type: "post", id: tea.id }, "like");
     const liked = await post(orion.userId, {
@@ -225,7 +232,7 @@ describe("todaysRecommendations", () => {
     for (let i = 0; i < 3; i++) {
       const alike = await member({ tier: "full" });
       await toggleReaction(alike.rules, { type: "post", id: tea.id }, "like");
-      await toggleReaction(alike.rules, { type: "post", id: liked.id }, "blessed");
+      await toggleReaction(alike.rules, { type: "post", id: liked!.id }, "blessed");
     }
     const result = await todaysRecommendations(fan.userId, { now: NOW });
     const byTitle = new Map(result.items.map((i) => [i.item.title, i.reason]));
@@ -248,13 +255,13 @@ describe("todaysRecommendations", () => {
     const student = await member({ tier: "full" });
     await db()
       .insert(postViews)
-      .values({ postId: spreads.id, viewerKey: student.userId, day: "2030-03-01" });
+      .values({ postId: spreads!.id, viewerKey: student.userId, day: "2030-03-01" });
     const similar = await post(orion.userId, {
       title: "Tarot spreads for the new moon",
       category: "general-discussion",
     });
     const forStudent = await todaysRecommendations(student.userId, { now: NOW });
-    expect(forStudent.items.find((i) => i.id === similar.id)?.reason).toEqual({
+    expect(forStudent.items.find((i) => i.id === similar!.id)?.reason).toEqual({
       type: "similar",
       action: "read",
       title: "Three card tarot spreads for beginners",

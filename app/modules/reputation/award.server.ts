@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { notify } from "#app/modules/notifications/notify.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { reputationEvents } from "./schema";
@@ -53,7 +54,7 @@ async function refreshRankAndBadges(
   },
 ) {
   // One statement: a transaction is one connection, which runs one query at a time anyway.
-  const [tally] = await tx
+  const rows = await tx
     .select({
       // The ledger, not the discussion tables: a post or comment counts once it has earned its award.
       posts:
@@ -75,6 +76,8 @@ async function refreshRankAndBadges(
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
+  // The caller has just updated this member's profile in the same transaction.
+  const tally = firstRow(rows, "reputation tally");
   const earned = badgesFor({
     posts: tally.posts,
     comments: tally.comments,

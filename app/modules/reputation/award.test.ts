@@ -149,7 +149,7 @@ describe("an award", () => {
     ).toHaveLength(0);
     // Not spent: the same source can still earn it.
     await award(db(), userId, "answer_accepted", "rolled-back");
-    expect((await standing(userId)).xp).toBe(25);
+    expect((await standing(userId))!.xp).toBe(25);
   });
 });
 
@@ -157,10 +157,10 @@ describe("ranks and badges", () => {
   it("raise the rank at 500 XP and tell the member once", async () => {
     const userId = await member();
     await awardMany(userId, "answer_accepted", 19); // 475 XP
-    expect((await standing(userId)).rank).toBe("initiate");
+    expect((await standing(userId))!.rank).toBe("initiate");
     expect((await achievements(userId)).filter((a) => "rank" in a)).toEqual([]);
     await award(db(), userId, "answer_accepted", "the-twentieth"); // 500 XP
-    expect((await standing(userId)).rank).toBe("adept");
+    expect((await standing(userId))!.rank).toBe("adept");
     await award(db(), userId, "answer_accepted", "one-more");
     expect((await achievements(userId)).filter((a) => "rank" in a)).toEqual([
       { kind: "rank", rank: "adept", actionUrl: "/dashboard" },
@@ -171,12 +171,12 @@ describe("ranks and badges", () => {
     const userId = await member();
     await awardMany(userId, "answer_accepted", 4);
     await awardMany(userId, "reaction_received", 9);
-    expect((await standing(userId)).badges).toEqual([]);
+    expect((await standing(userId))!.badges).toEqual([]);
     await award(db(), userId, "answer_accepted", "fifth");
-    expect((await standing(userId)).badges).toEqual(["mentor"]);
+    expect((await standing(userId))!.badges).toEqual(["mentor"]);
     await award(db(), userId, "reaction_received", "tenth");
     await awardMany(userId, "reaction_received", 3, "more");
-    expect((await standing(userId)).badges).toEqual(["mentor", "helpful"]);
+    expect((await standing(userId))!.badges).toEqual(["mentor", "helpful"]);
     const badges = (await achievements(userId)).filter((a) => "badge" in a);
     expect(badges).toEqual([
       { kind: "badge", badge: "mentor", actionUrl: "/dashboard" },

@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)(
       expect(
         shown.map(
           (result) =>
-            (result as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0]
+            (result as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0]!
               .statement_timeout,
         ),
       ).toEqual(Array(5).fill("0"));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
@@ -117,10 +117,10 @@ describe("ranking", () => {
       ["post", "Candle colours", 80],
       ["page", "About Sanctuary", 70],
     ]);
-    expect(results[0].url).toMatch(/^\/discussions\/post-\d+$/);
-    expect(results[1].url).toBe("/profile/moonstone-mira");
-    expect(results[1].avatar).toBe(true);
-    expect(results[3].url).toBe("/about");
+    expect(results[0]!.url).toMatch(/^\/discussions\/post-\d+$/);
+    expect(results[1]!.url).toBe("/profile/moonstone-mira");
+    expect(results[1]!.avatar).toBe(true);
+    expect(results[3]!.url).toBe("/about");
   });
 
   it("gives each result its details: a post's author, category and date, a member's rank and join date, a page's last change", async () => {
@@ -143,7 +143,7 @@ describe("ranking", () => {
     });
     // The search page's groups carry the same.
     const [posts] = await searchByKind("moonstone");
-    expect(posts.results[0].details).toMatchObject({
+    expect(posts!.results[0]!.details).toMatchObject({
       author: "Quill Author",
       category: "General Discussion",
     });
@@ -153,6 +153,7 @@ describe("ranking", () => {
     const long = `${"Preamble words before the point. ".repeat(20)}Here the selenite wand matters most. ${"Closing words after the point. ".repeat(20)}`;
     await post({ title: "A long essay", content: long });
     const [result] = await quickSearch("selenite");
+    assert(result);
     expect(result.excerpt.length).toBeLessThanOrEqual(120);
     expect(result.excerpt).toContain("selenite wand");
     expect(result.excerpt.startsWith("…")).toBe(true);
@@ -198,7 +199,7 @@ describe("ranking", () => {
       ["member", 5],
       ["page", 4],
     ]);
-    expect(groups[0].headingKey).toBe("search.discussions");
+    expect(groups[0]!.headingKey).toBe("search.discussions");
   });
 });
 
@@ -267,14 +268,15 @@ describe("logging (SPEC §7 log_search_term)", () => {
     const rows = await db().select().from(searchLog).where(eq(searchLog.userId, signedIn.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ term: "moonstone", kind: "search", userAgent: "Firefox/Test" });
-    expect(rows[0].ipHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0].ipHash).toBe(hashIp("203.0.113.77"));
+    expect(rows[0]!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.ipHash).toBe(hashIp("203.0.113.77"));
     expect(JSON.stringify(rows[0])).not.toContain("203.0.113.77");
 
     await submittedSearch(requestFrom("203.0.113.78"), "guest term");
     const [guest] = await db().select().from(searchLog).where(eq(searchLog.term, "guest term"));
+    assert(guest);
     expect(guest.userId).toBeNull();
-    expect(guest.ipHash).not.toBe(rows[0].ipHash);
+    expect(guest.ipHash).not.toBe(rows[0]!.ipHash);
   });
 
   it("does not log the dropdown's searches while someone types", async () => {

@@ -74,18 +74,23 @@ export function bestCandidate(
 export function editDistance(a: string, b: string): number {
   const x = Array.from(a);
   const y = Array.from(b);
-  const d = Array.from({ length: x.length + 1 }, (_, i) =>
-    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  // The table row by row, keeping the two rows above; a cell outside the table is unreachable.
+  const at = (row: readonly number[], j: number) => row[j] ?? Infinity;
+  let twoUp: number[] = [];
+  let up = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
+    const row = [i];
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      let distance = Math.min(at(up, j) + 1, at(row, j - 1) + 1, at(up, j - 1) + cost);
       if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        distance = Math.min(distance, at(twoUp, j - 2) + 1);
+      row.push(distance);
     }
+    twoUp = up;
+    up = row;
   }
-  return d[x.length][y.length];
+  return at(up, y.length);
 }
 
 /**

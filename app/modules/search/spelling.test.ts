@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
@@ -46,6 +46,7 @@ async function publish(title: string, content: string, category = "general-discu
     .select({ id: posts.id, status: posts.status })
     .from(posts)
     .where(eq(posts.slug, slug));
+  assert(row);
   expect(row.status).toBe("published");
   return { id: row.id, slug };
 }
@@ -99,7 +100,7 @@ describe("the dictionary (search_words), kept by triggers", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.slug, pending.slug));
-    await decide(admin.userId, { type: "post", id: row.id }, "approve");
+    await decide(admin.userId, { type: "post", id: row!.id }, "approve");
     expect(await dictionary("quetzalcoatl")).toEqual({ documents: 1, guestDocuments: 1 });
 
     const rejected = await createPost(newcomer.rules, {
@@ -111,7 +112,7 @@ describe("the dictionary (search_words), kept by triggers", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.slug, rejected.slug));
-    await decide(admin.userId, { type: "post", id: other.id }, "reject");
+    await decide(admin.userId, { type: "post", id: other!.id }, "reject");
     expect(await dictionary("ouroboros")).toBeNull();
   });
 
@@ -137,6 +138,7 @@ describe("the dictionary (search_words), kept by triggers", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.slug, held.slug));
+    assert(heldRow);
     await decide(admin.userId, { type: "post", id: heldRow.id }, "approve");
     expect(
       (
@@ -192,12 +194,12 @@ describe("the dictionary (search_words), kept by triggers", () => {
       isReadOnly: false,
       premium: false,
     };
-    await saveCategory(admin.userId, category[0].id, input);
+    await saveCategory(admin.userId, category[0]!.id, input);
     expect(await dictionary("candlelight")).toBeNull();
-    await saveCategory(admin.userId, category[0].id, { ...input, isActive: true });
+    await saveCategory(admin.userId, category[0]!.id, { ...input, isActive: true });
     expect(await dictionary("candlelight")).toEqual({ documents: 1, guestDocuments: 0 });
     // A new slug takes its posts along (saveCategory moves them): still counted, once.
-    await saveCategory(admin.userId, category[0].id, {
+    await saveCategory(admin.userId, category[0]!.id, {
       ...input,
       isActive: true,
       slug: "mirror-work",
@@ -265,7 +267,7 @@ describe("spelling correction", () => {
     });
     const both = await submittedSearch(searchRequest(), "protecton spels");
     expect(both.corrected).toBe("protection spells");
-    expect(both.groups[0].results.map((r) => r.title)).toEqual(["Protection spells"]);
+    expect(both.groups[0]!.results.map((r) => r.title)).toEqual(["Protection spells"]);
     // Exactly what was typed, on request: nothing.
     expect(await submittedSearch(searchRequest(), "meditaton", { exact: true })).toMatchObject({
       corrected: null,
@@ -326,7 +328,7 @@ describe("spelling correction", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.slug, rejected.slug));
-    await decide(admin.userId, { type: "post", id: rejectedRow.id }, "reject");
+    await decide(admin.userId, { type: "post", id: rejectedRow!.id }, "reject");
     const deleted = await publish("Wolframite deleted", "Wolframite.");
     expect(await correctSpelling("wolframit", "full")).toBe("wolframite"); // while it could be read
     await deletePost(writer.rules, deleted.id);
@@ -364,7 +366,7 @@ describe("spelling correction", () => {
       .select({ id: posts.id })
       .from(posts)
       .where(eq(posts.slug, pending.slug));
-    await decide(admin.userId, { type: "post", id: pendingRow.id }, "approve");
+    await decide(admin.userId, { type: "post", id: pendingRow!.id }, "approve");
     expect(await correctSpelling("xanthorrhoeaa", "full")).toBe("xanthorrhoea");
   });
 
@@ -390,12 +392,12 @@ describe("spelling correction", () => {
       const guestTitles = await submittedSearch(searchRequest(), "labradorrite");
       expect(guestTitles.corrected).toBe("labradorite");
       // Title matches only, without the body's excerpt.
-      expect(guestTitles.groups[0].results.map((r) => [r.title, r.excerpt])).toEqual([
+      expect(guestTitles.groups[0]!.results.map((r) => [r.title, r.excerpt])).toEqual([
         ["Labradorite for beginners", ""],
       ]);
       const signedIn = await submittedSearch(searchRequest("/search", writer.cookie), "windowsil");
       expect(signedIn.corrected).toBe("windowsill");
-      expect(signedIn.groups[0].results.map((r) => r.title)).toEqual(["Evening notes"]);
+      expect(signedIn.groups[0]!.results.map((r) => r.title)).toEqual(["Evening notes"]);
     } finally {
       await updateSettings(admin.userId, { members_only_reading: "false" });
     }

@@ -3,8 +3,8 @@ export const DEFAULT_SECONDARY = "#64748b";
 
 /** SPEC §5: a theme colour is exactly six hex digits, with or without a leading #. */
 export function normalizeHex(value: string): string | null {
-  const match = /^#?([0-9a-f]{6})$/i.exec(value.trim());
-  return match ? `#${match[1].toLowerCase()}` : null;
+  const digits = /^#?([0-9a-f]{6})$/i.exec(value.trim())?.[1];
+  return digits ? `#${digits.toLowerCase()}` : null;
 }
 
 /** "#8b5cf6" → "258 90% 66%" (hue, saturation, lightness), the form the CSS variables use. */

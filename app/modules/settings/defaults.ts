@@ -45,4 +45,12 @@ export const SETTING_DEFINITIONS = {
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
-export type PublicSettings = Record<string, string> & { favicon_version?: string };
+export type PublicSettingKey = {
+  [K in SettingKey]: (typeof SETTING_DEFINITIONS)[K]["isPublic"] extends true ? K : never;
+}[SettingKey];
+/**
+ * What browsers see: every public setting (its default until saved), `favicon_version` once a
+ * favicon was saved, and any other row marked public.
+ */
+export type PublicSettings = Record<PublicSettingKey, string> &
+  Record<string, string> & { favicon_version?: string };

@@ -22,10 +22,12 @@ export async function getPublicSettings(): Promise<PublicSettings> {
     })
     .from(siteSettings)
     .where(eq(siteSettings.isPublic, true));
-  const result: PublicSettings = {};
-  for (const key of SETTING_KEYS) {
-    if (SETTING_DEFINITIONS[key].isPublic) result[key] = SETTING_DEFINITIONS[key].default;
-  }
+  const result = Object.fromEntries(
+    SETTING_KEYS.filter((key) => SETTING_DEFINITIONS[key].isPublic).map((key) => [
+      key,
+      SETTING_DEFINITIONS[key].default,
+    ]),
+  ) as PublicSettings;
   for (const row of rows) {
     result[row.key] = row.value;
     if (row.key === "favicon_url") result.favicon_version = String(row.updatedAt.getTime());

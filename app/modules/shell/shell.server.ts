@@ -5,6 +5,7 @@ import {
 } from "#app/modules/discussions/categories.server";
 import { categories } from "#app/modules/discussions/schema";
 import { db } from "#app/db/client.server";
+import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
 import { profiles } from "#app/modules/profiles/schema";
@@ -72,7 +73,7 @@ export function forgetCommunityCounts(): void {
 
 /** Three small queries, run in parallel. */
 async function loadCommunityCounts() {
-  const [[row], discussions, categoryList] = await Promise.all([
+  const [memberRows, discussions, categoryList] = await Promise.all([
     db().select({ members: count() }).from(profiles),
     discussionCount(),
     db()
@@ -86,7 +87,7 @@ async function loadCommunityCounts() {
       .orderBy(asc(categories.displayOrder), asc(categories.title)),
   ]);
   return {
-    members: row.members,
+    members: firstRow(memberRows, "count of members").members,
     discussions,
     categories: categoryList.map((c) => ({
       slug: c.slug,

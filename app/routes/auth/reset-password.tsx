@@ -46,6 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const missingToken = !loaderData.token;
+  const formError = errors.form || errors.token;
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <Card>
@@ -74,9 +75,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           ) : (
             <Form method="post" className="space-y-4" noValidate>
               <input type="hidden" name="token" value={loaderData.token} />
-              {errors.form || errors.token ? (
+              {formError ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {t(textKey(errors.form ?? errors.token))}{" "}
+                  {t(textKey(formError))}{" "}
                   <Link to="/forgot-password" className="underline">
                     {t("auth.forgotTitle")}
                   </Link>

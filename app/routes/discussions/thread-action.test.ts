@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
@@ -85,6 +85,7 @@ async function thread(
     content: "The body of the thread",
   });
   const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+  assert(post);
   const comment = await createComment(by === admin ? admin.rules : other.rules, post.id, {
     content: "A reply to it",
     parentId: null,
@@ -118,7 +119,7 @@ describe("thread action", () => {
         .select()
         .from(comments)
         .where(and(eq(comments.postId, t.postId), eq(comments.content, "Well said")));
-      expect(answer.location).toContain(created.id);
+      expect(answer.location).toContain(created!.id);
     });
     it("refuses a member in a read-only category, keeping the text", async () => {
       const t = await thread("Announcement", "announcements", admin);
@@ -222,7 +223,7 @@ describe("thread action", () => {
         .select({ accepted: posts.acceptedCommentId })
         .from(posts)
         .where(eq(posts.id, t.postId));
-      expect(post.accepted).toBe(t.commentId);
+      expect(post!.accepted).toBe(t.commentId);
     });
     it("refuses anyone else", async () => {
       const t = await thread();
@@ -234,7 +235,7 @@ describe("thread action", () => {
         .select({ accepted: posts.acceptedCommentId })
         .from(posts)
         .where(eq(posts.id, t.postId));
-      expect(post.accepted).toBeNull();
+      expect(post!.accepted).toBeNull();
     });
     it("answers a malformed comment id with 400", async () => {
       const t = await thread();
@@ -261,7 +262,7 @@ describe("thread action", () => {
         .select({ content: comments.content })
         .from(comments)
         .where(eq(comments.id, t.commentId));
-      expect(row.content).toBe("Edited reply");
+      expect(row!.content).toBe("Edited reply");
     });
     it("refuses another member's comment", async () => {
       const t = await thread();
@@ -418,7 +419,7 @@ describe("thread action", () => {
         .select({ featured: posts.isFeatured })
         .from(posts)
         .where(eq(posts.id, t.postId));
-      expect(post.featured).toBe(true);
+      expect(post!.featured).toBe(true);
     });
     it("refuses a member", async () => {
       const t = await thread();

@@ -64,7 +64,9 @@ function scriptUrls(html: string): string[] {
     ...attributeValues(html, /<script\b[^>]*\bsrc="[^"]*"[^>]*>/g, "src"),
     ...attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, "href"),
   ];
-  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g))
+  for (const [, body = ""] of html.matchAll(
+    /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g,
+  ))
     urls.push(...staticImports(body));
   return urls;
 }
@@ -81,10 +83,10 @@ function attributeValues(html: string, tags: RegExp, attribute: string): string[
 /** `import … from "x"`, `import "x"` and `export … from "x"`, minified or not; not `import("x")`. */
 function staticImports(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(
+  for (const [, specifier] of source.matchAll(
     /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
   ))
-    found.push(match[1]);
+    if (specifier) found.push(specifier);
   return found;
 }
 

@@ -110,12 +110,14 @@ export const listQueries: Measurement = {
               items: new Set([...html.matchAll(list.item)].map((m) => m[1])).size,
             });
           }
+          const [first] = counts;
           const constant = new Set(counts.map((c) => c.statements)).size === 1;
           figures.push({
             name: `SQL statements per request, ${list.route}`,
-            value: constant
-              ? `${counts[0].statements} on each of ${counts.length} pages (${counts.map((c) => c.items).join("/")} items)`
-              : counts.map((c) => `${c.label} (${c.items} items): ${c.statements}`).join(", "),
+            value:
+              constant && first
+                ? `${first.statements} on each of ${counts.length} pages (${counts.map((c) => c.items).join("/")} items)`
+                : counts.map((c) => `${c.label} (${c.items} items): ${c.statements}`).join(", "),
             budget: "constant",
             verdict: verdict(constant),
           });

@@ -5,7 +5,6 @@ import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import {
-  COMPARISON_ROWS,
   comparisonRows,
   parseComparison,
   type HiddenReason,
@@ -50,9 +49,8 @@ export function ComparisonEditor({
   const settings = parseComparison(stored);
   const states = comparisonRows(settings, facts);
   const values = submitted ?? comparisonFormValues(settings);
-  const names = COMPETITOR_SLOTS.map(
-    (slot) => values[field.name(slot)] || t(`subscription.comparison.competitor${slot}`),
-  );
+  const nameOf = (slot: 1 | 2) =>
+    values[field.name(slot)] || t(`subscription.comparison.competitor${slot}`);
 
   return (
     <section
@@ -83,8 +81,8 @@ export function ComparisonEditor({
           ))}
         </div>
         <p className="text-sm text-muted-foreground">{t("admin.comparison.valueHint")}</p>
-        {COMPARISON_ROWS.map((row, index) => {
-          const state = states[index];
+        {states.map((state) => {
+          const { row } = state;
           const shown = state.hidden === null;
           return (
             <fieldset
@@ -141,7 +139,7 @@ export function ComparisonEditor({
                 {COMPETITOR_SLOTS.map((slot) => (
                   <FormField
                     key={slot}
-                    label={names[slot - 1]}
+                    label={nameOf(slot)}
                     name={field.competitor(slot, row)}
                     defaultValue={values[field.competitor(slot, row)]}
                     error={errors[field.competitor(slot, row)]}

@@ -19,7 +19,8 @@ export function monthLabel(
   locale: string,
   style: "short" | "long" = "short",
 ): string {
-  const [year, m] = month.split("-").map(Number);
+  // A malformed month makes an invalid date, which `format` refuses (RangeError).
+  const [year = Number.NaN, m = Number.NaN] = month.split("-").map(Number);
   return dateTimeFormat(locale, {
     month: style,
     year: style === "short" ? "2-digit" : "numeric",

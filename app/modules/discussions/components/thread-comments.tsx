@@ -72,8 +72,10 @@ export function ThreadComments({
       comments.push(comment);
     }
   }
-  const top = earlierKeys.length ? loaded[earlierKeys[earlierKeys.length - 1]] : page;
-  const bottom = laterKeys.length ? loaded[laterKeys[laterKeys.length - 1]] : page;
+  const lastEarlier = earlierKeys.at(-1);
+  const lastLater = laterKeys.at(-1);
+  const top = lastEarlier === undefined ? page : loaded[lastEarlier];
+  const bottom = lastLater === undefined ? page : loaded[lastLater];
 
   const onData = useCallback(
     (key: string, data: CommentPageData) =>
@@ -113,8 +115,8 @@ export function ThreadComments({
   );
 
   const loading = (direction: Direction) => {
-    const keys = direction === "earlier" ? earlierKeys : laterKeys;
-    return keys.length > 0 && !loaded[keys[keys.length - 1]];
+    const last = (direction === "earlier" ? earlierKeys : laterKeys).at(-1);
+    return last !== undefined && !loaded[last];
   };
   const more = (direction: Direction) => {
     const cursor = direction === "earlier" ? top?.earlier : bottom?.later;

@@ -312,13 +312,15 @@ export function SearchCombobox({
         );
         return;
       }
-      case "Enter":
-        if (open && activeIndex >= 0) {
+      case "Enter": {
+        const activeOption = options[activeIndex];
+        if (open && activeOption) {
           event.preventDefault();
-          choose(options[activeIndex]);
+          choose(activeOption);
         }
         // Otherwise the form submits: onSubmit goes to /search?q=term.
         return;
+      }
       case "Escape":
         if (open) {
           // Also keeps the browser from clearing the search field.
@@ -348,9 +350,8 @@ export function SearchCombobox({
   }
 
   // Position of each group's first option in the flat list (keyboard order = document order).
-  const groupStarts = groups.map((_, g) =>
-    groups.slice(0, g).reduce((n, prev) => n + prev.options.length, 0),
-  );
+  const groupStart = (g: number) =>
+    groups.slice(0, g).reduce((n, prev) => n + prev.options.length, 0);
   return (
     <form
       ref={rootRef}
@@ -415,7 +416,7 @@ export function SearchCombobox({
                   <IsolatedText text={group.label} />
                 </div>
                 {group.options.map((option, o) => {
-                  const i = groupStarts[g] + o;
+                  const i = groupStart(g) + o;
                   const isActive = i === activeIndex;
                   const partner = option.type === "partner";
                   return (
