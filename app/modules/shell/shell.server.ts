@@ -8,6 +8,7 @@ import { db } from "#app/db/client.server";
 import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
 import { profiles } from "#app/modules/profiles/schema";
+import { covenCount } from "#app/modules/covens/queries.server";
 import { canAdminister } from "#app/modules/auth/policy";
 import type { Viewer } from "#app/modules/auth/viewer.server";
 import { SIDEBAR_COOKIE } from "./sidebar";
@@ -53,7 +54,7 @@ export type CommunityCounts = Awaited<ReturnType<typeof loadCommunityCounts>>;
 const COUNTS_TTL_MS = 15_000;
 
 /**
- * Counts and categories the side navigation shows on every page (SPEC §2: Discussions badge,
+ * Counts and categories the side navigation shows on every page (SPEC §2: Discussions and Covens badges,
  * Discussion Categories section, Community counts). Counting 100,000 posts on every request
  * would cost more than rendering the page, so each process keeps them for a few seconds and
  * drops them as soon as any process publishes a `counts` event (see forgetCommunityCounts).
@@ -70,11 +71,12 @@ export function forgetCommunityCounts(): void {
   forgetCategoryPostCounts();
 }
 
-/** Three small queries, run in parallel. */
+/** Four small queries, run in parallel. */
 async function loadCommunityCounts() {
-  const [[row], discussions, categoryList] = await Promise.all([
+  const [[row], discussions, covens, categoryList] = await Promise.all([
     db().select({ members: count() }).from(profiles),
     discussionCount(),
+    covenCount(),
     db()
       .select({
         slug: categories.slug,
@@ -88,6 +90,7 @@ async function loadCommunityCounts() {
   return {
     members: row.members,
     discussions,
+    covens,
     categories: categoryList.map((c) => ({
       slug: c.slug,
       title: c.title,
