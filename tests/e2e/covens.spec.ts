@@ -133,6 +133,8 @@ test("a premium member creates a request-only coven, another asks to join, the o
       for (const [name, path] of [
         ["list", "/covens"],
         ["coven", covenPath],
+        ["members", `${covenPath}?tab=members`],
+        ["settings", `${covenPath}?tab=settings`],
       ] as const) {
         await o.goto(path);
         await expect(o.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
