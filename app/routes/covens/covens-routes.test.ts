@@ -1,11 +1,15 @@
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config } from "#server/config";
 import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { countQueries } from "../../../tests/helpers/query-count";
 import { db, type Database } from "#app/db/client.server";
-import { createCoven, type NewCoven } from "#app/modules/covens/covens.server";
+import { createCoven, setCovenArchived, type NewCoven } from "#app/modules/covens/covens.server";
+import { communityCounts, forgetCommunityCounts } from "#app/modules/shell/shell.server";
 import {
   covenInvitations,
   covenJoinRequests,
@@ -205,6 +209,54 @@ describe("creating a coven", () => {
       memberLimit: "covens.errors.limitRange",
     });
     expect(answer.body?.values).toMatchObject({ name: "ab", description: "Fine" });
+  });
+
+  it("stores an uploaded banner re-encoded and cropped to 1200 × 400; refuses what is not an image", async () => {
+    const picture = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: "#6b21a8" },
+    })
+      .png()
+      .toBuffer();
+    const post = (file: Blob, name: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        name,
+        description: "",
+        tags: "",
+        language: "en",
+        visibility: "open",
+        memberLimit: "50",
+      }))
+        form.set(key, value);
+      form.set("banner", file, "banner.png");
+      const sent = new Request("http://localhost:3000/covens/create", {
+        method: "POST",
+        headers: { cookie: premium.cookie },
+        body: form,
+      });
+      return createRoute.action(routeArgs(sent)).then(
+        (result) => result as unknown as { data: Answer["body"]; init?: { status?: number } },
+        (thrown: unknown) => {
+          if (thrown instanceof Response) return thrown;
+          throw thrown;
+        },
+      );
+    };
+    const created = await post(new Blob([picture], { type: "image/png" }), "Bannered Grove");
+    expect(created).toBeInstanceOf(Response);
+    const [row] = await db().select().from(covens).where(eq(covens.slug, "bannered-grove"));
+    expect(row!.bannerUrl).toMatch(/^\/uploads\/covens\/[0-9a-f-]+\.webp$/);
+    const stored = await sharp(
+      path.resolve(config().DATA_DIR, row!.bannerUrl!.replace(/^\//, "")),
+    ).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(["webp", 1200, 400]);
+
+    const refused = await post(new Blob(["not an image"], { type: "image/png" }), "Imageless");
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { fieldErrors: { banner: "covens.errors.bannerType" } },
+    });
+    expect(await db().select().from(covens).where(eq(covens.slug, "imageless"))).toEqual([]);
   });
 
   it("never gives a coven the slug of a page beside it", async () => {
@@ -418,6 +470,19 @@ describe("forbidden actions", () => {
     ).not.toContain(slug);
     expect((await call(covenRoute.loader, `/covens/${slug}`, owner, { slug })).status).toBe(200);
     expect((await call(covenRoute.loader, `/covens/${slug}`, free, { slug })).status).toBe(403);
+  });
+});
+
+describe("the side navigation's Covens badge", () => {
+  it("counts the covens that are not archived", async () => {
+    forgetCommunityCounts();
+    const before = (await communityCounts()).covens;
+    const { slug } = await coven();
+    forgetCommunityCounts();
+    expect((await communityCounts()).covens).toBe(before + 1);
+    await setCovenArchived(admin.rules, slug, true);
+    forgetCommunityCounts();
+    expect((await communityCounts()).covens).toBe(before);
   });
 });
 
