@@ -118,8 +118,13 @@ test("a premium member creates a request-only coven, another asks to join, the o
   await sideNavLink(s, "My Covens");
   await expect(s.getByRole("link", { name: covenName })).toBeVisible();
 
-  // axe on the list and the coven page.
-  for (const path of ["/covens", covenPath]) {
+  // axe on the list and the coven page with its tabs.
+  for (const path of [
+    "/covens",
+    covenPath,
+    `${covenPath}?tab=members`,
+    `${covenPath}?tab=settings`,
+  ]) {
     await o.goto(path);
     await waitForHydration(o);
     expect(await seriousViolations(o), path).toEqual([]);
