@@ -1,3 +1,4 @@
+import { COVEN_LIMITS } from "#app/modules/covens/validation";
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions/limits";
 import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
 import { AVATAR_MAX_BYTES } from "#app/modules/profiles/limits";
@@ -39,6 +40,12 @@ export const BODY_RULES: BodyRule[] = [
   // Uploads: the file's own limit (checked again by storeImage) and the form around it.
   { path: /^\/settings$/, limit: AVATAR_MAX_BYTES + SMALL_BODY, from: "member" },
   { path: /^\/admin\/settings$/, limit: 3 * IMAGE_MAX_BYTES + SMALL_BODY, from: "admin" },
+  // A coven's create and settings forms: the description and a banner image.
+  {
+    path: /^\/covens\/(create|[^/]+)$/,
+    limit: COVEN_LIMITS.bannerBytes + textForm(COVEN_LIMITS.descriptionMax + COVEN_LIMITS.nameMax),
+    from: "member",
+  },
   // Stripe's events are small JSON documents, but their size is not documented.
   { path: /^\/api\/payments\/stripe\/webhook$/, limit: 1024 * 1024, from: "anyone" },
 ];

@@ -573,6 +573,18 @@ const ID_READERS: Array<{
     intents: [["refund", ["paymentId"]]],
   },
   { file: "routes/notifications.tsx", path: () => "/notifications", intents: [["read", ["id"]]] },
+  {
+    file: "routes/covens/coven.tsx",
+    path: () => "/covens/a-fuzzed-coven",
+    intents: [
+      ["remove", ["userId"]],
+      ["ban", ["userId"]],
+      ["role", ["userId"]],
+      ["transfer", ["userId"]],
+      ["decide", ["requestId"]],
+      ["revoke", ["invitationId"]],
+    ],
+  },
 ];
 /** Actions that read an id from their address: a malformed one is a 400 too. */
 const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [

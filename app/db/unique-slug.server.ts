@@ -13,9 +13,11 @@ export async function uniqueSlug(
   handle: Db,
   target: { table: PgTable; column: PgColumn },
   title: string,
-  options: { maxLength: number; fallback: string },
+  options: { maxLength: number; fallback: string; reserved?: readonly string[] },
 ): Promise<string> {
   const base = slugify(title, options.maxLength, options.fallback);
+  // A slug that is also a fixed path beside it (`/covens/create`) always gets a suffix.
+  if (options.reserved?.includes(base)) return `${base}-${randomBytes(3).toString("hex")}`;
   const [taken] = await handle
     .select({ slug: target.column })
     .from(target.table)

@@ -11,6 +11,7 @@ export const TEXT_BUNDLES = [
   "auth",
   "account",
   "discussions",
+  "covens",
   "messages",
   "explore",
   "billing",

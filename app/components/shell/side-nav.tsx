@@ -10,7 +10,10 @@ import {
   Info,
   type LucideIcon,
   Map,
+  PlusCircle,
   ScrollText,
+  Sparkles,
+  UserCheck,
   Users,
 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
@@ -164,6 +167,18 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
     },
     { to: "/members", label: t("members.title"), icon: Users },
   ];
+  // SPEC §2 "Covens & Communities": the Covens badge shows the total, only above 0.
+  const covens: NavItem[] = [
+    {
+      to: "/covens",
+      label: t("covens.nav.covens"),
+      icon: Sparkles,
+      end: true,
+      badge: community.covens > 0 ? number.format(community.covens) : undefined,
+    },
+    { to: "/covens/create", label: t("covens.nav.create"), icon: PlusCircle },
+    { to: "/covens/my-covens", label: t("covens.nav.mine"), icon: UserCheck },
+  ];
   const categoryLinks: NavItem[] = community.categories.map((c) => ({
     to: `/discussions?category=${encodeURIComponent(c.slug)}`,
     label: c.title,
@@ -189,6 +204,12 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
           </Suspense>
         ) : null}
       </NavSection>
+      <NavSection
+        title={t("covens.nav.section")}
+        items={covens}
+        collapsed={collapsed}
+        collapsible
+      />
       {categoryLinks.length ? (
         <NavSection
           title={t("nav.discussionCategories")}

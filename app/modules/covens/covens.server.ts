@@ -4,6 +4,7 @@ import { db, type Db } from "#app/db/client.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { recordAudit } from "#app/modules/audit/audit.server";
+import { publish } from "#app/modules/realtime/publish.server";
 import {
   canArchiveCoven,
   canChangeCovenRole,
@@ -55,6 +56,13 @@ export interface NewCoven {
   language: string;
   visibility: CovenVisibility;
   memberLimit: number;
+  /** An uploaded banner's public path (profiles/avatar.server.ts `storeImage`). */
+  bannerUrl?: string | null;
+}
+
+/** The side navigation's Covens badge counts covens: open pages refetch it when that changes. */
+function covensCountChanged(handle: Db): Promise<void> {
+  return publish(handle, { to: { everyone: true }, type: "counts", data: { kind: "covens" } });
 }
 
 type Actor = NonNullable<CovenActor>;
@@ -65,6 +73,9 @@ interface LockedCoven extends CovenRules {
 }
 
 const INVITATION_DAYS = { default: 7, max: 30 } as const;
+
+/** Paths beside `/covens/:slug` that a coven's slug must never take. */
+export const RESERVED_COVEN_SLUGS = ["create", "my-covens", "events", "invite", "new"] as const;
 export { INVITATION_DAYS };
 
 function inTransaction<T>(work: (handle: Db) => Promise<T>): Promise<T> {
@@ -154,6 +165,7 @@ export async function createCoven(
     const slug = await uniqueSlug(handle, { table: covens, column: covens.slug }, input.name, {
       maxLength: 60,
       fallback: "coven",
+      reserved: RESERVED_COVEN_SLUGS,
     });
     const [created] = await handle
       .insert(covens)
@@ -167,6 +179,7 @@ export async function createCoven(
         visibility: input.visibility,
         memberLimit: input.memberLimit,
         memberCount: 1,
+        bannerUrl: input.bannerUrl ?? null,
       })
       .returning({ id: covens.id, slug: covens.slug });
     if (!created) throw new Error("The coven was not created.");
@@ -177,6 +190,7 @@ export async function createCoven(
       name: input.name,
       visibility: input.visibility,
     });
+    await covensCountChanged(handle);
     return created;
   });
 }
@@ -208,7 +222,7 @@ export async function joinCoven(
   });
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -518,5 +532,50 @@ export async function setCovenArchived(
       .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
       .where(eq(covens.id, coven.id));
     await audit(handle, actor, archived ? "coven.archive" : "coven.restore", coven.id, {});
+    await covensCountChanged(handle);
+  });
+}
+
+/**
+ * Leaders edit the coven: name, description, tags, language, visibility, member limit and
+ * (when a new one was uploaded, or removed) the banner. The slug stays, so links keep working.
+ */
+export async function updateCoven(
+  actor: CovenActor,
+  slug: string,
+  input: NewCoven & { removeBanner?: boolean },
+): Promise<void> {
+  await inTransaction(async (handle) => {
+    const { coven, membership } = await lockVisibleCoven(handle, actor, slug);
+    if (!actor || !canLeadCoven(actor, coven, membership))
+      throw new CovenRefusedError("notAllowed");
+    const problem = memberLimitProblem(input.memberLimit, coven.memberCount);
+    if (problem)
+      throw new CovenRefusedError(problem === "range" ? "limitRange" : "limitBelowMembers");
+    const banner =
+      input.bannerUrl !== undefined && input.bannerUrl !== null
+        ? { bannerUrl: input.bannerUrl }
+        : input.removeBanner
+          ? { bannerUrl: null }
+          : {};
+    await handle
+      .update(covens)
+      .set({
+        name: input.name,
+        description: input.description,
+        descriptionHtml: renderMarkdown(input.description),
+        tags: input.tags,
+        language: input.language,
+        visibility: input.visibility,
+        memberLimit: input.memberLimit,
+        ...banner,
+        updatedAt: new Date(),
+      })
+      .where(eq(covens.id, coven.id));
+    await audit(handle, actor, "coven.update", coven.id, {
+      name: input.name,
+      visibility: input.visibility,
+      memberLimit: input.memberLimit,
+    });
   });
 }

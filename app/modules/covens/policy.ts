@@ -166,6 +166,11 @@ export function canChangeCovenRole(
   return canLeadCoven(actor, coven, membership) && membership?.role === "owner";
 }
 
+/** The role the leaders' one role button gives a member: moderator, or back to member. */
+export function nextCovenRole(role: CovenRole): "moderator" | "member" {
+  return role === "moderator" ? "member" : "moderator";
+}
+
 /** Handing ownership to another active member: the owner (with premium) and admins. */
 export const canTransferCovenOwnership = canChangeCovenRole;
 

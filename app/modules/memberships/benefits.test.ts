@@ -65,8 +65,13 @@ describe("the benefits registry", () => {
     expect(hasCapability("premiumCategories", withoutPremiumCategories)).toBe(false);
     expect(hasCapability("recommendations", withoutPremiumCategories)).toBe(true);
     // Not built yet, so not registered: nothing may offer them.
-    for (const missing of ["courses", "videos", "grimoires", "covens"])
+    for (const missing of ["courses", "videos", "grimoires"])
       expect(hasCapability(missing, withPremiumCategories)).toBe(false);
+    // Covens are built (premium only), so the lists name them.
+    expect(hasCapability("privateCovens", withoutPremiumCategories)).toBe(true);
+    expect(benefitsOf("full", withoutPremiumCategories).map((c) => c.key)).toContain(
+      "privateCovens",
+    );
   });
 
   it("the upsell texts (gate, popup, membership page, benefits) name nothing the product lacks", () => {
@@ -84,6 +89,6 @@ describe("the benefits registry", () => {
     ].flatMap(textsOf);
     expect(texts.length).toBeGreaterThan(10);
     for (const text of texts)
-      expect(text, text).not.toMatch(/course|video|grimoire|coven|premium\b|\bpro\b/i);
+      expect(text, text).not.toMatch(/course|video|grimoire|premium\b|\bpro\b/i);
   });
 });

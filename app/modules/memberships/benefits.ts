@@ -1,15 +1,15 @@
 import { type MessageKey } from "#app/i18n/i18n";
 import type { LucideIcon } from "lucide-react";
-import { Award, BookOpen, Lock, Mail, MessagesSquare, Sparkles, Zap } from "lucide-react";
+import { Award, BookOpen, Lock, Mail, MessagesSquare, Sparkles, Users, Zap } from "lucide-react";
 
 /**
  * What membership gives, as the product has it today: ONE registry every benefit list is made
  * from (the Premium gate, the premium popup, the /explore gate, /subscription's two plans and the
  * comparison table's capability rows). A list never promises what is not here, so a screen cannot
- * offer courses, videos or covens before they exist.
+ * offer courses or videos before they exist.
  *
  * A new feature adds itself with one line: its key, an icon, the translation key of its label
- * (`benefits.<key>` in every locale) and whether only full members have it. `availableWhen`
+ * (`benefits.<key>` in every locale, or the feature's own subtree: `covens.benefit`) and whether only full members have it. `availableWhen`
  * hides a capability while the community lacks what it needs (no premium categories yet).
  */
 export interface Capability {
@@ -44,6 +44,7 @@ export const CAPABILITIES = [
     premium: true,
     availableWhen: (facts) => facts.premiumCategories,
   },
+  { key: "privateCovens", icon: Users, labelKey: "covens.benefit", premium: true },
   { key: "recommendations", icon: Sparkles, labelKey: "benefits.recommendations", premium: true },
   { key: "publishedAtOnce", icon: Zap, labelKey: "benefits.publishedAtOnce", premium: true },
 ] as const satisfies readonly Capability[];

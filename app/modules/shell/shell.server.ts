@@ -9,6 +9,7 @@ import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
 import { profiles } from "#app/modules/profiles/schema";
+import { covenCount } from "#app/modules/covens/queries.server";
 import { canAdminister } from "#app/modules/auth/policy";
 import type { Viewer } from "#app/modules/auth/viewer.server";
 import { SIDEBAR_COOKIE } from "./sidebar";
@@ -54,7 +55,7 @@ export type CommunityCounts = Awaited<ReturnType<typeof loadCommunityCounts>>;
 const COUNTS_TTL_MS = 15_000;
 
 /**
- * Counts and categories the side navigation shows on every page (SPEC §2: Discussions badge,
+ * Counts and categories the side navigation shows on every page (SPEC §2: Discussions and Covens badges,
  * Discussion Categories section, Community counts). Counting 100,000 posts on every request
  * would cost more than rendering the page, so each process keeps them for a few seconds and
  * drops them as soon as any process publishes a `counts` event (see forgetCommunityCounts).
@@ -71,11 +72,12 @@ export function forgetCommunityCounts(): void {
   forgetCategoryPostCounts();
 }
 
-/** Three small queries, run in parallel. */
+/** Four small queries, run in parallel. */
 async function loadCommunityCounts() {
-  const [memberRows, discussions, categoryList] = await Promise.all([
+  const [memberRows, discussions, covens, categoryList] = await Promise.all([
     db().select({ members: count() }).from(profiles),
     discussionCount(),
+    covenCount(),
     db()
       .select({
         slug: categories.slug,
@@ -89,6 +91,7 @@ async function loadCommunityCounts() {
   return {
     members: firstRow(memberRows, "count of members").members,
     discussions,
+    covens,
     categories: categoryList.map((c) => ({
       slug: c.slug,
       title: c.title,
