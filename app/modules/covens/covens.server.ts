@@ -4,6 +4,8 @@ import { db, type Db } from "#app/db/client.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { auditLog } from "#app/modules/admin/schema";
+import { emitEvent } from "#app/modules/events/emit.server";
+import { profiles } from "#app/modules/profiles/schema";
 import {
   canArchiveCoven,
   canChangeCovenRole,
@@ -172,6 +174,19 @@ export async function createCoven(
     await audit(handle, actor, "coven.create", created.id, {
       name: input.name,
       visibility: input.visibility,
+    });
+    const [owner] = await handle
+      .select({ name: profiles.displayName })
+      .from(profiles)
+      .where(eq(profiles.userId, actor.id))
+      .limit(1);
+    await emitEvent(handle, {
+      name: "coven.created",
+      covenId: created.id,
+      ownerId: actor.id,
+      ownerName: owner?.name ?? "",
+      covenName: input.name,
+      url: `/covens/${created.slug}`,
     });
     return created;
   });
