@@ -6,6 +6,7 @@ import { instantOf, isTimeZone } from "#app/modules/calendar/zone";
 import {
   isRuleStart,
   parseRRule,
+  RECURRENCE_LIMITS,
   recurrenceProblem,
   toRRule,
   upcomingOccurrences,
@@ -354,8 +355,8 @@ export async function createEvent(
 
 /**
  * Changes an event. SEQUENCE grows (calendars pick up the change). When the schedule changed,
- * a single event's answers follow it to the new start; in a series, answers and changes of
- * occurrences the new rule no longer has are removed. Every waiting reminder is written again
+ * answers and occurrence changes follow their occurrence by its place in the series
+ * (remapOccurrences). Every waiting reminder is written again
  * for where its occurrence is now; a larger capacity gives its new seats to the waitlist.
  */
 export async function updateEvent(actor: EventActor, id: string, input: EventInput): Promise<void> {
@@ -380,46 +381,7 @@ export async function updateEvent(actor: EventActor, id: string, input: EventInp
       rrule,
       capacity: input.capacity,
     };
-    if (rescheduled) {
-      if (!rrule) {
-        await handle
-          .update(covenEventRsvps)
-          .set({ occurrenceStart: input.start })
-          .where(eq(covenEventRsvps.eventId, id));
-        await handle.delete(covenEventChanges).where(eq(covenEventChanges.eventId, id));
-        changes = [];
-      } else {
-        const schedule = scheduleOf(updated, changes);
-        const keep = changes.filter((change) => isRuleStart(schedule, change.originalStart));
-        const stale = changes.filter((change) => !keep.includes(change));
-        for (const change of stale) {
-          await handle
-            .delete(covenEventChanges)
-            .where(
-              and(
-                eq(covenEventChanges.eventId, id),
-                eq(covenEventChanges.originalStart, change.originalStart),
-              ),
-            );
-        }
-        changes = keep;
-        const answered = await handle
-          .selectDistinct({ occurrenceStart: covenEventRsvps.occurrenceStart })
-          .from(covenEventRsvps)
-          .where(eq(covenEventRsvps.eventId, id));
-        for (const { occurrenceStart } of answered) {
-          if (isRuleStart(schedule, occurrenceStart)) continue;
-          await handle
-            .delete(covenEventRsvps)
-            .where(
-              and(
-                eq(covenEventRsvps.eventId, id),
-                eq(covenEventRsvps.occurrenceStart, occurrenceStart),
-              ),
-            );
-        }
-      }
-    }
+    if (rescheduled) changes = await remapOccurrences(handle, event, updated, changes);
     const title = input.title.trim();
     await handle
       .update(covenEvents)
@@ -450,6 +412,51 @@ export async function updateEvent(actor: EventActor, id: string, input: EventInp
     }
     if (rescheduled) await rescheduleAll(handle, { ...updated, title }, changes);
   });
+}
+
+/** The first `count` starts the rule gives (changes ignored); a single event has one. */
+function ruleStartsOf(event: LockedEvent, count: number): Date[] {
+  if (!event.rrule) return [event.startAt];
+  return upcomingOccurrences(scheduleOf(event, []), event.startAt, count, 366 * 6).map(
+    (occurrence) => occurrence.originalStart,
+  );
+}
+
+/**
+ * After a schedule change, answers and occurrence changes follow their occurrence by its place in
+ * the series (the third meeting stays the third); those of occurrences the new schedule no longer
+ * has (a shorter series) are removed.
+ */
+async function remapOccurrences(
+  handle: Db,
+  before: LockedEvent,
+  after: LockedEvent,
+  changes: readonly OccurrenceChange[],
+): Promise<OccurrenceChange[]> {
+  const old = ruleStartsOf(before, RECURRENCE_LIMITS.maxOccurrences);
+  const fresh = ruleStartsOf(after, RECURRENCE_LIMITS.maxOccurrences);
+  const moved = new Map<number, Date>();
+  old.forEach((key, index) => {
+    const next = fresh[index];
+    if (next) moved.set(key.getTime(), next);
+  });
+  const answers = await handle
+    .select()
+    .from(covenEventRsvps)
+    .where(eq(covenEventRsvps.eventId, before.id));
+  await handle.delete(covenEventRsvps).where(eq(covenEventRsvps.eventId, before.id));
+  await handle.delete(covenEventChanges).where(eq(covenEventChanges.eventId, before.id));
+  const keptAnswers = answers.flatMap((answer) => {
+    const key = moved.get(answer.occurrenceStart.getTime());
+    return key ? [{ ...answer, occurrenceStart: key }] : [];
+  });
+  if (keptAnswers.length > 0) await handle.insert(covenEventRsvps).values(keptAnswers);
+  const keptChanges = changes.flatMap((change) => {
+    const key = moved.get(change.originalStart.getTime());
+    return key ? [{ ...change, originalStart: key }] : [];
+  });
+  for (const change of keptChanges) await upsertChange(handle, before.id, change);
+  return keptChanges;
 }
 
 /** Every waiting reminder of the event dropped and written again for the occurrences as they are. */

@@ -109,7 +109,8 @@ export async function queuedReminders(tx: Db, eventId: string) {
   });
   return found.map((job) => ({
     key: job.singletonKey,
-    startAfter: job.startAfter,
+    // Through a drizzle connection the times arrive as text.
+    startAfter: new Date(job.startAfter),
     data: job.data,
   }));
 }
