@@ -174,3 +174,41 @@ export async function requireAdmin({ request, url }: GuardArgs): Promise<Viewer>
     throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
   return viewer;
 }
+
+/**
+ * The actor of a member by id, derived as for a signed-in viewer, for work without a session (a
+ * calendar feed fetched with its secret). Null for an unknown id.
+ */
+export async function actorById(userId: string): Promise<Member | null> {
+  const [row] = await db()
+    .select({
+      role: profiles.role,
+      tier: subscribers.subscriptionTier,
+      subscribed: subscribers.subscribed,
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      currentPeriodEnd: subscribers.currentPeriodEnd,
+    })
+    .from(profiles)
+    .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  const lapsed = membershipLapsed(
+    {
+      subscribed: row.subscribed ?? false,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: row.currentPeriodEnd ?? null,
+    },
+    new Date(),
+  );
+  const tier = lapsed ? "free" : ((row.tier ?? "free") as Tier);
+  const subscribed = lapsed ? false : (row.subscribed ?? false);
+  const role = row.role ?? null;
+  return {
+    id: userId,
+    role,
+    tier,
+    isAdmin: isAdminRole(role),
+    isPremium: hasPremiumAccess({ role, tier, subscribed }),
+  };
+}
