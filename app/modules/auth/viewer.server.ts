@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { db } from "#app/db/client.server";
+import { db, type Db } from "#app/db/client.server";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { hasPremiumAccess, membershipLapsed } from "#app/modules/memberships/policy";
 import {
@@ -177,10 +177,11 @@ export async function requireAdmin({ request, url }: GuardArgs): Promise<Viewer>
 
 /**
  * The actor of a member by id, derived as for a signed-in viewer, for work without a session (a
- * calendar feed fetched with its secret). Null for an unknown id.
+ * calendar feed fetched with its secret, a reminder job); `handle` may be the caller's
+ * transaction. Null for an unknown id.
  */
-export async function actorById(userId: string): Promise<Member | null> {
-  const [row] = await db()
+export async function actorById(userId: string, handle: Db = db()): Promise<Member | null> {
+  const [row] = await handle
     .select({
       role: profiles.role,
       tier: subscribers.subscriptionTier,

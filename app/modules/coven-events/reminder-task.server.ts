@@ -9,7 +9,11 @@ import { user } from "#app/modules/auth/schema";
 import { sendEmail } from "#app/modules/email/mailer.server";
 import { notify } from "#app/modules/notifications/notify.server";
 import { profiles } from "#app/modules/profiles/schema";
+import { actorById } from "#app/modules/auth/viewer.server";
+import type { CovenMembership, CovenRules } from "#app/modules/covens/policy";
+import { covenMembers, covens } from "#app/modules/covens/schema";
 import { now } from "./clock";
+import { canSeeEvent, type EventVisibility } from "./policy";
 import {
   covenEventChanges,
   covenEventRemindersSent,
@@ -54,6 +58,47 @@ interface Due {
   offsetMinutes: ReminderOffset;
 }
 
+async function stillVisible(
+  tx: Db,
+  event: { visibility: EventVisibility; covenId: string | null; cancelledAt: Date | null },
+  userId: string,
+): Promise<boolean> {
+  const actor = await actorById(userId, tx);
+  let coven: CovenRules | null = null;
+  let membership: CovenMembership | null = null;
+  if (event.covenId) {
+    const [row] = await tx
+      .select({
+        visibility: covens.visibility,
+        archivedAt: covens.archivedAt,
+        memberCount: covens.memberCount,
+        memberLimit: covens.memberLimit,
+        role: covenMembers.role,
+        bannedAt: covenMembers.bannedAt,
+      })
+      .from(covens)
+      .leftJoin(
+        covenMembers,
+        and(eq(covenMembers.covenId, covens.id), eq(covenMembers.userId, userId)),
+      )
+      .where(eq(covens.id, event.covenId))
+      .limit(1);
+    if (!row) return false;
+    coven = {
+      visibility: row.visibility,
+      archived: row.archivedAt !== null,
+      memberCount: row.memberCount,
+      memberLimit: row.memberLimit,
+    };
+    membership = row.role ? { role: row.role, banned: row.bannedAt !== null } : null;
+  }
+  return canSeeEvent(
+    actor,
+    { visibility: event.visibility, cancelled: event.cancelledAt !== null, coven },
+    membership,
+  );
+}
+
 async function claim(tx: Db, job: ReminderJob): Promise<Due | null> {
   const occurrenceStart = new Date(job.occurrenceStart);
   const [event] = await tx
@@ -61,6 +106,8 @@ async function claim(tx: Db, job: ReminderJob): Promise<Due | null> {
       title: covenEvents.title,
       timeZone: covenEvents.timeZone,
       cancelledAt: covenEvents.cancelledAt,
+      visibility: covenEvents.visibility,
+      covenId: covenEvents.covenId,
     })
     .from(covenEvents)
     .where(eq(covenEvents.id, job.eventId))
@@ -102,6 +149,8 @@ async function claim(tx: Db, job: ReminderJob): Promise<Due | null> {
     )
     .limit(1);
   if (!member || member.status !== "going" || member.reminders === false) return null;
+  // Still allowed to see it (a coven event after leaving the coven, a premium one after premium).
+  if (!(await stillVisible(tx, event, job.userId))) return null;
   const first = await tx
     .insert(covenEventRemindersSent)
     .values({

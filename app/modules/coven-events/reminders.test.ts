@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db, type Database, type Db } from "#app/db/client.server";
+import { createCoven, joinCoven, leaveCoven } from "#app/modules/covens/covens.server";
 import { emailOutbox } from "#app/modules/email/schema";
 import { drainJobs, startJobs, stopJobs } from "#app/modules/events/jobs.server";
 import { notifications } from "#app/modules/notifications/schema";
@@ -240,5 +241,30 @@ describe("reminders", () => {
       second.toISOString(),
       second.toISOString(),
     ]);
+  });
+
+  it("are not sent to a member who left the coven of a coven-only event", async () => {
+    clockAt(T0);
+    const owner = await person();
+    const coven = await createCoven(owner, {
+      name: "Reminder circle",
+      description: "",
+      tags: [],
+      language: "en",
+      visibility: "open",
+      memberLimit: 50,
+    });
+    const member = await person();
+    await joinCoven(member, coven.slug);
+    const input = eventInput({ start: at(30), end: at(31), visibility: "coven" });
+    const { id } = await createEvent(owner, coven.id, input);
+    await rsvp(member, id, input.start, "going");
+    await leaveCoven(member, coven.slug);
+    clockAt(at(6));
+    await releaseDue(at(6));
+    await drainJobs();
+    expect((await remindersOf(member.id)).map((n) => n.params)).not.toContainEqual(
+      expect.objectContaining({ kind: "eventReminder" }),
+    );
   });
 });
