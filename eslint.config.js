@@ -101,6 +101,27 @@ export default defineConfig(
     rules: { "no-restricted-syntax": ["error", newUrlOfRequest, ...roleChecks] },
   },
   {
+    // app/ is below server/: the server (Hono, the CLI) imports the application, never the other
+    // way round, so the application builds and tests without the process around it. Tests may
+    // still drive the server's pieces (an event stream, the whole app).
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#server/|(\\.\\./)+server/)",
+              message:
+                "app/ does not import from server/: move what both need below app/ (app/lib, a module).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // request.formData() throws (a 500) on a body that is not a form; readForm answers 400.
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {

@@ -11,9 +11,9 @@ import { requestContext } from "#app/context";
 import { isDatabaseUnavailable } from "#app/db/errors";
 import { documentStream } from "#app/document-stream.server";
 import { registerServerI18n } from "#app/i18n/resources.server";
-import { contentSecurityPolicy } from "#server/security";
-import { publicUrl } from "#server/config";
-import { logger } from "#server/logger";
+import { contentSecurityPolicy } from "#app/lib/content-security-policy.server";
+import { publicUrl } from "#app/lib/config.server";
+import { logger } from "#app/lib/logger.server";
 
 export const streamTimeout = 5_000;
 

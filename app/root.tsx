@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { I18nProvider } from "#app/i18n/react";
 import { Direction } from "radix-ui";
 import {
@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -15,11 +16,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { requestContext } from "./context";
 import { createI18n } from "#app/i18n/i18n";
-import { MESSAGES_LINK_ATTRIBUTE, useLocaleI18n } from "./i18n/client-i18n";
+import { TEXTS_LINK_ATTRIBUTE, useLocaleI18n } from "./i18n/client-i18n";
+import { bundlesOfMatches } from "./i18n/bundles";
 import { registeredI18n, useI18nRegistryVersion } from "./i18n/registry";
 import { detectLocale } from "./i18n/detect";
 import { LANGUAGES, directionOf } from "./i18n/locales";
-import { messagesFile } from "./i18n/resources.server";
+import { textsHrefs } from "./i18n/resources.server";
 import { canAdminister } from "./modules/auth/policy";
 import { actorOf, getViewer } from "./modules/auth/viewer.server";
 import { unreadMessageCount } from "./modules/messages/messages.server";
@@ -56,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce,
     locale,
     dir: directionOf(locale),
-    // The texts themselves are a separate, long-cached file, not part of every page's data.
-    messagesHref: messagesFile(locale).href,
+    // The texts themselves are separate, long-cached files, one per bundle, not page data.
+    texts: textsHrefs(locale),
     /** The language's own name, for the language menu's button (the list itself loads with the menu). */
     languageName: LANGUAGES.find((language) => language.code === locale)?.nativeName ?? locale,
     settings,
@@ -84,6 +86,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A newly downloaded language re-renders the head, so the document title is translated too.
   useI18nRegistryVersion();
   const locale = data?.locale ?? "en";
+  // The texts the first page needs, preloaded for app/entry.client.tsx. Later pages load theirs
+  // as they are navigated to (textsMiddleware), so the list stays the first page's.
+  const matches = useMatches();
+  const [preloads] = useState(() =>
+    data ? bundlesOfMatches(matches).map((bundle) => ({ bundle, href: data.texts[bundle] })) : [],
+  );
   return (
     <html lang={locale} dir={data?.dir ?? "ltr"}>
       <head>
@@ -91,15 +99,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href={data?.favicon ?? "/favicon.png"} />
-        {data ? (
+        {preloads.map(({ bundle, href }) => (
           <link
+            key={bundle}
             rel="preload"
-            href={data.messagesHref}
+            href={href}
             as="fetch"
             crossOrigin="anonymous"
-            {...{ [MESSAGES_LINK_ATTRIBUTE]: "" }}
+            {...{ [TEXTS_LINK_ATTRIBUTE]: bundle }}
           />
-        ) : null}
+        ))}
         <Links />
         {data ? (
           <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.theme }} />
@@ -115,7 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useLocaleI18n(loaderData.locale, loaderData.messagesHref);
+  const bundles = bundlesOfMatches(useMatches());
+  const i18n = useLocaleI18n(loaderData.locale, loaderData.texts, bundles);
   return (
     <I18nProvider i18n={i18n}>
       <Direction.Provider dir={loaderData.dir}>

@@ -17,7 +17,7 @@ export default [
   route("robots.txt", "routes/system/robots.ts"),
   route("sitemap.xml", "routes/system/sitemap-xml.ts"),
   route("api/locale", "routes/system/locale.ts"),
-  route("i18n/:file", "routes/system/locale-messages.ts"),
+  route("i18n/:locale/:file", "routes/system/locale-messages.ts"),
   route("api/community-counts", "routes/system/community-counts.ts"),
   route("api/payments/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),

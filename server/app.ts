@@ -20,7 +20,7 @@ import { forgetCommunityCounts } from "#app/modules/shell/shell.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { seedIfEmpty } from "#app/db/seed.server";
 import { backgroundIdle } from "#app/lib/background.server";
-import { ConfigError, config, publicUrl } from "./config";
+import { ConfigError, config, publicUrl } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "./database";
 import { startJobs, stopJobs } from "#app/modules/events/jobs.server";
 import { closeAllEventStreams, eventStream } from "./event-stream";
@@ -30,7 +30,7 @@ import { cacheControl } from "./cache-control";
 import { drainable } from "./graceful-stop";
 import { headAsGet } from "./head";
 import { applyProcessFaultPolicy } from "./process-faults";
-import { loggedPath, logger } from "./logger";
+import { loggedPath, logger } from "#app/lib/logger.server";
 import { authJsonBody, wellFormedAddress } from "./request-guards";
 import { newNonce, sameOriginWrites, securityHeaders } from "./security";
 

@@ -1,5 +1,5 @@
 import { runBillingSweep } from "#app/modules/payments/membership.server";
-import { logger } from "./logger";
+import { logger } from "#app/lib/logger.server";
 
 /** Renewals and period ends are checked this often (and once at start-up). */
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getViewer } from "#app/modules/auth/viewer.server";
-import { logger } from "./logger";
+import { logger } from "#app/lib/logger.server";
 import { SMALL_BODY, bodyRuleFor, type BodySender } from "./body-limits";
 import { refuse } from "./refusal";
 

@@ -15,7 +15,7 @@ import { changeMember } from "#app/modules/admin/members.server";
 import { TIERS, type Tier } from "#app/modules/memberships/schema";
 import { ROLES, type Role } from "#app/modules/profiles/schema";
 import { seedPages } from "#app/db/seed.server";
-import { ConfigError, config } from "./config";
+import { ConfigError, config } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "./database";
 
 const USAGE = `Usage:

@@ -1,7 +1,7 @@
 import { acquireDataDirLock } from "#app/db/data-dir-lock.server";
 import { openPglite, openPostgres, useDatabase, type Database } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
-import type { Config } from "./config";
+import type { Config } from "#app/lib/config.server";
 
 export interface OpenedDatabase {
   database: Database;

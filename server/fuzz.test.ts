@@ -6,7 +6,7 @@ import { signedInRequest } from "../tests/helpers/accounts";
 import { member as communityMember, profileOf, seedCategories } from "../tests/helpers/community";
 import { routeEntries, routes } from "../tests/helpers/server-build";
 import { seedPages } from "#app/db/seed.server";
-import { messagesFile } from "#app/i18n/resources.server";
+import { textsFile } from "#app/i18n/resources.server";
 import { createPost } from "#app/modules/discussions/posts.server";
 import { createComment, getThread } from "#app/modules/discussions/thread.server";
 import { sendMessage, startConversation } from "#app/modules/messages/messages.server";
@@ -63,7 +63,8 @@ beforeAll(async () => {
     conversationId,
     checkoutId: "00000000-0000-4000-8000-000000000000",
     paymentId: "00000000-0000-4000-8000-000000000000",
-    file: messagesFile("en").href.split("/").pop()!,
+    locale: "en",
+    file: textsFile("en", "shell").href.split("/").pop()!,
     "*": "no-such-page",
   });
 }, 60_000);

@@ -1,6 +1,6 @@
-import { config, ConfigError } from "./config";
+import { config, ConfigError } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "./database";
-import { logger } from "./logger";
+import { logger } from "#app/lib/logger.server";
 import { startJobs, stopJobs } from "#app/modules/events/jobs.server";
 
 /**

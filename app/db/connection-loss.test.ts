@@ -4,7 +4,7 @@ import pg from "pg";
 import { setupTestDatabase } from "../../tests/helpers/test-db";
 import { startTcpProxy, type TcpProxy } from "../../tests/helpers/tcp-proxy";
 import { openPostgres, type Database } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { RealtimeHub, type RealtimeSubscriber } from "#app/modules/realtime/hub.server";
 import { publish } from "#app/modules/realtime/publish.server";
 import type { RealtimeDetail, RealtimeEventMap } from "#app/modules/realtime/events";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 
 /** How long a request waits for a pool connection before it fails (503) instead of hanging. */
 const CONNECT_TIMEOUT_MS = 5_000;

@@ -4,7 +4,7 @@ export * from "#app/modules/profiles/schema";
 export * from "#app/modules/memberships/schema";
 export * from "#app/modules/settings/schema";
 export * from "#app/modules/pages/schema";
-export * from "#app/modules/admin/schema";
+export * from "#app/modules/audit/schema";
 export * from "#app/modules/email/schema";
 export * from "#app/modules/discussions/schema";
 export * from "#app/modules/notifications/schema";

@@ -10,7 +10,7 @@ import { slugify } from "#app/modules/profiles/slug";
 import { pages } from "#app/modules/pages/schema";
 import { SEED_PAGES } from "#app/modules/pages/seed-content";
 import { RETIRED_SEED_BODIES } from "#app/modules/pages/seed-history";
-import { auditLog } from "#app/modules/admin/schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { subscribers } from "#app/modules/memberships/schema";
 
@@ -45,7 +45,7 @@ export async function seedPages(
         .update(pages)
         .set({ title: page.title, body: page.body, updatedAt: new Date() })
         .where(and(eq(pages.slug, row.slug), eq(pages.body, row.body)));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId: null,
         action: "page.update",
         targetType: "page",

@@ -4,7 +4,7 @@ import { and, count, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../tests/helpers/test-db";
 import { db } from "./client.server";
 import { seedIfEmpty, seedPages } from "./seed.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { SEED_PAGES } from "#app/modules/pages/seed-content";
 import { RETIRED_SEED_BODIES } from "#app/modules/pages/seed-history";
 import { categories, posts } from "#app/modules/discussions/schema";

@@ -26,6 +26,16 @@ type TextPaths<Group, Prefix extends string = ""> = {
  */
 export type MessageKey = TextPaths<typeof import("./locales/en.json")>;
 
+/** The dotted paths to the groups of a messages object ("discussions", "discussions.notify"). */
+type GroupPaths<Group, Prefix extends string = ""> = {
+  [Key in keyof Group & string]: Group[Key] extends string
+    ? never
+    : `${Prefix}${Key}` | GroupPaths<Group[Key], `${Prefix}${Key}.`>;
+}[keyof Group & string];
+
+/** Every group of the interface texts, from the English messages. */
+export type MessageGroup = GroupPaths<typeof import("./locales/en.json")>;
+
 export interface TOptions {
   /** Chooses the plural form (`key_one`, `key_other`, … by the language's rules; `key_zero` for 0). */
   count?: number;
@@ -65,8 +75,10 @@ const PLACEHOLDER = /\{\{-?\s*([^{}]+?)\s*\}\}/g;
 /**
  * A translator for one language. Keys missing from `messages` are read from `fallback` (the
  * English messages) with English plural rules; a key found nowhere answers `defaultValue` or the
- * key itself. Nothing changes an instance once made, so plain look-ups (no options) are
- * remembered: server rendering asks for the same label once per comment of a long thread.
+ * key itself. Texts are never changed once there, only added (the browser merges a route's
+ * bundle of texts into `messages` before the route renders, app/i18n/client-i18n.ts), so plain
+ * look-ups (no options) that found a text are remembered: server rendering asks for the same
+ * label once per comment of a long thread. A miss is not remembered, since its text may come.
  */
 export function createI18n(locale: Locale, messages: Messages, fallback?: Messages): I18n {
   const languages: Array<{ messages: Messages; plurals: Intl.PluralRules }> = [
@@ -80,7 +92,8 @@ export function createI18n(locale: Locale, messages: Messages, fallback?: Messag
     if (options === undefined) {
       let text = remembered.get(key);
       if (text === undefined) {
-        text = lookUp(key, {}) ?? key;
+        text = lookUp(key, {});
+        if (text === undefined) return key;
         if (remembered.size < REMEMBERED_TEXTS_LIMIT) remembered.set(key, text);
       }
       return text;

@@ -17,6 +17,8 @@ import zh from "./locales/zh.json";
 import { createI18n, type I18n, type Messages } from "./i18n";
 import { LOCALE_CODES, type Locale } from "./locales";
 import { registerI18n } from "./registry";
+import { TEXT_BUNDLES, type TextBundle } from "./bundles";
+import { bundleTexts } from "./bundle-map.server";
 
 const RESOURCES: Record<Locale, Messages> = {
   en,
@@ -65,26 +67,33 @@ export function registerServerI18n(): void {
   for (const locale of LOCALE_CODES) registerI18n(locale, serverI18n(locale));
 }
 
-interface MessagesFile {
-  /** The language's messages with English filled in where a key is missing, as JSON. */
+interface TextsFile {
+  /** The bundle's part of the language's messages, English filled in where a key is missing, as JSON. */
   json: string;
   /** Where the browser downloads them: the content hash makes it cacheable for good. */
   href: string;
 }
 
-const files = new Map<Locale, MessagesFile>();
+const files = new Map<string, TextsFile>();
 
-export function messagesFile(locale: Locale): MessagesFile {
-  let file = files.get(locale);
+/** One bundle of a language's texts for the browser (see app/i18n/bundles.ts). */
+export function textsFile(locale: Locale, bundle: TextBundle): TextsFile {
+  let file = files.get(`${locale}/${bundle}`);
   if (!file) {
-    const json = JSON.stringify(
-      locale === "en" ? RESOURCES.en : withFallback(RESOURCES[locale], RESOURCES.en),
-    );
+    const messages = locale === "en" ? RESOURCES.en : withFallback(RESOURCES[locale], RESOURCES.en);
+    const json = JSON.stringify(bundleTexts(messages, bundle));
     const hash = createHash("sha256").update(json).digest("base64url").slice(0, 12);
-    file = { json, href: `/i18n/${locale}.${hash}.json` };
-    files.set(locale, file);
+    file = { json, href: `/i18n/${locale}/${bundle}.${hash}.json` };
+    files.set(`${locale}/${bundle}`, file);
   }
   return file;
+}
+
+/** Where the browser downloads each bundle of a language's texts. */
+export function textsHrefs(locale: Locale): Record<TextBundle, string> {
+  return Object.fromEntries(
+    TEXT_BUNDLES.map((bundle) => [bundle, textsFile(locale, bundle).href]),
+  ) as Record<TextBundle, string>;
 }
 
 /** `messages` with `fallback`'s entries added wherever a key is missing, at any depth. */

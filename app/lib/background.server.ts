@@ -1,4 +1,4 @@
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 
 /*
  * Work done after the response, in this process, one task at a time: e-mail that must neither

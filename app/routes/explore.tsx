@@ -10,6 +10,12 @@ import { RecommendationCard } from "#app/modules/recommendations/components/reco
 import { dayStart } from "#app/modules/recommendations/ranking";
 import { todaysRecommendations } from "#app/modules/recommendations/recommendations.server";
 import { dateTimeFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["explore", "discussions"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 // Personal picks are nothing for a search engine to index.
 export const meta: Route.MetaFunction = (args) =>

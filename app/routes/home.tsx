@@ -22,6 +22,12 @@ import { landingContent } from "#app/modules/shell/landing.server";
 import { useRootData } from "#app/root";
 import { useSiteDescription } from "#app/modules/settings/use-site-description";
 import { numberFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["home"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 /** The home page's title is the site's name alone; its description is the site's, translated when it is the default. */
 export const meta: Route.MetaFunction = (args) => {

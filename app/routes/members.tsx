@@ -10,6 +10,7 @@ import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/members
 import { requireReader } from "#app/modules/reading/reading.server";
 import { numberFormat } from "#app/lib/intl";
 import { pageNumber } from "#app/lib/page-number";
+import { Pagination } from "#app/components/ui/pagination";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "members.title");
 
@@ -25,10 +26,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function Members({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { members, search, page, pages, pageSize } = loaderData;
+  const { members, search, page, pageCount, pageSize } = loaderData;
   const number = numberFormat(i18n.language);
-  const pageLink = (p: number) =>
-    `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <h1 id="members-title" className="text-3xl font-semibold">
@@ -86,28 +85,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav
-          className="mt-6 flex items-center justify-between text-sm"
-          aria-label={t("common.pageOf", { page, pages })}
-        >
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="hover:underline">
-              {t("common.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{t("common.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="hover:underline">
-              {t("common.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} className="mt-6" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { db } from "#app/db/client.server";
 import { seedIfEmpty } from "#app/db/seed.server";
 import { findUserIdByEmail } from "#app/modules/auth/accounts.server";
 import { comments, posts } from "#app/modules/discussions/schema";
-import { config } from "#server/config";
+import { config } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "#server/database";
 import { LONG_THREAD } from "./long-thread";
 

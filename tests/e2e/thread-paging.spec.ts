@@ -137,6 +137,8 @@ test("a reply's notification opens the comment, highlighted, on the thread's sec
 test("axe finds no serious violation on a paged thread, after 'Load more comments' and on a permalink", async ({
   page,
 }) => {
+  // Three axe runs over a page of 50+ comments: several seconds each on a busy machine.
+  test.slow();
   const serious = async () =>
     (
       await new AxeBuilder({ page })

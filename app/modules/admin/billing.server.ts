@@ -1,5 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { paginate, totalRows } from "#app/db/paginate.server";
+import type { Page } from "#app/lib/pagination";
 import { user } from "#app/modules/auth/schema";
 import { membershipKind, type MembershipKind } from "#app/modules/memberships/membership-kind";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
@@ -20,10 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** `%` and `_` typed by the admin are literal characters, not LIKE wildcards. */
 function likeTerm(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function offsetOf(page: number): number {
-  return (Math.max(1, page) - 1) * BILLING_PAGE_SIZE;
 }
 
 /** What the admin sees of a membership's state: `cancelling` = cancelled at period end, `none` = never had one. */
@@ -91,47 +89,48 @@ export async function listSubscriptions(options: {
   status?: SubscriptionStatusFilter | "";
   email?: string;
   page?: number;
-}): Promise<{ rows: SubscriptionRow[]; total: number }> {
+}): Promise<Page<SubscriptionRow>> {
   const term = options.email?.trim();
   const where = and(
     options.tier ? eq(subscribers.subscriptionTier, options.tier) : undefined,
     options.status ? statusCondition(options.status) : undefined,
     term ? ilike(user.email, likeTerm(term)) : undefined,
   );
-  const rows = await db()
-    .select({
-      userId: subscribers.userId,
-      email: user.email,
-      displayName: profiles.displayName,
-      slug: profiles.slug,
-      tier: subscribers.subscriptionTier,
-      subscribed: subscribers.subscribed,
-      status: subscribers.subscriptionStatus,
-      provider: subscribers.provider,
-      providerSubscriptionId: subscribers.providerSubscriptionId,
-      monthlyPrice: subscribers.monthlyPrice,
-      currency: subscribers.currency,
-      subscriptionStart: subscribers.subscriptionStart,
-      currentPeriodEnd: subscribers.currentPeriodEnd,
-      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
-      updatedAt: subscribers.updatedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(subscribers)
-    .innerJoin(user, eq(user.id, subscribers.userId))
-    .innerJoin(profiles, eq(profiles.userId, subscribers.userId))
-    .where(where)
-    .orderBy(
-      desc(subscribers.subscribed),
-      sql`${subscribers.subscriptionStart} desc nulls last`,
-      desc(subscribers.createdAt),
-      desc(subscribers.userId),
-    )
-    .limit(BILLING_PAGE_SIZE)
-    .offset(offsetOf(options.page ?? 1));
+  const found = await paginate(
+    db()
+      .select({
+        userId: subscribers.userId,
+        email: user.email,
+        displayName: profiles.displayName,
+        slug: profiles.slug,
+        tier: subscribers.subscriptionTier,
+        subscribed: subscribers.subscribed,
+        status: subscribers.subscriptionStatus,
+        provider: subscribers.provider,
+        providerSubscriptionId: subscribers.providerSubscriptionId,
+        monthlyPrice: subscribers.monthlyPrice,
+        currency: subscribers.currency,
+        subscriptionStart: subscribers.subscriptionStart,
+        currentPeriodEnd: subscribers.currentPeriodEnd,
+        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+        updatedAt: subscribers.updatedAt,
+        total: totalRows(),
+      })
+      .from(subscribers)
+      .innerJoin(user, eq(user.id, subscribers.userId))
+      .innerJoin(profiles, eq(profiles.userId, subscribers.userId))
+      .where(where)
+      .orderBy(
+        desc(subscribers.subscribed),
+        sql`${subscribers.subscriptionStart} desc nulls last`,
+        desc(subscribers.createdAt),
+        desc(subscribers.userId),
+      ),
+    { page: options.page ?? 1, perPage: BILLING_PAGE_SIZE },
+  );
   return {
-    total: rows[0]?.total ?? 0,
-    rows: rows.map(({ total: _total, status, providerSubscriptionId, ...row }) => ({
+    ...found,
+    rows: found.rows.map(({ status, providerSubscriptionId, ...row }) => ({
       ...row,
       state: stateOf({ ...row, status }),
       kind: membershipKind({ ...row, status, providerSubscriptionId }),
@@ -161,33 +160,34 @@ export async function listTransactions(options: {
   page?: number;
   guaranteeDays: number;
   now?: Date;
-}): Promise<{ rows: TransactionRow[]; total: number }> {
+}): Promise<Page<TransactionRow>> {
   const now = options.now ?? new Date();
-  const rows = await db()
-    .select({
-      id: payments.id,
-      userId: payments.userId,
-      displayName: profiles.displayName,
-      slug: profiles.slug,
-      email: user.email,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      provider: payments.provider,
-      receiptNumber: payments.receiptNumber,
-      paidAt: payments.paidAt,
-      refundedAt: payments.refundedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(payments)
-    .leftJoin(profiles, eq(profiles.userId, payments.userId))
-    .leftJoin(user, eq(user.id, payments.userId))
-    .orderBy(desc(payments.paidAt), desc(payments.id))
-    .limit(BILLING_PAGE_SIZE)
-    .offset(offsetOf(options.page ?? 1));
+  const found = await paginate(
+    db()
+      .select({
+        id: payments.id,
+        userId: payments.userId,
+        displayName: profiles.displayName,
+        slug: profiles.slug,
+        email: user.email,
+        amount: payments.amount,
+        currency: payments.currency,
+        status: payments.status,
+        provider: payments.provider,
+        receiptNumber: payments.receiptNumber,
+        paidAt: payments.paidAt,
+        refundedAt: payments.refundedAt,
+        total: totalRows(),
+      })
+      .from(payments)
+      .leftJoin(profiles, eq(profiles.userId, payments.userId))
+      .leftJoin(user, eq(user.id, payments.userId))
+      .orderBy(desc(payments.paidAt), desc(payments.id)),
+    { page: options.page ?? 1, perPage: BILLING_PAGE_SIZE },
+  );
   return {
-    total: rows[0]?.total ?? 0,
-    rows: rows.map(({ total: _total, ...row }) => ({
+    ...found,
+    rows: found.rows.map((row) => ({
       ...row,
       refundable: row.status === "paid" && refundWindowOpen(row.paidAt, options.guaranteeDays, now),
     })),
@@ -217,29 +217,29 @@ export interface PaymentEventRow {
 /** One page of raw provider events, newest first (one query). */
 export async function listPaymentEvents(options: {
   page?: number;
-}): Promise<{ rows: PaymentEventRow[]; total: number }> {
-  const rows = await db()
-    .select({
-      id: paymentEvents.id,
-      provider: paymentEvents.provider,
-      eventId: paymentEvents.eventId,
-      type: paymentEvents.type,
-      occurredAt: paymentEvents.occurredAt,
-      receivedAt: paymentEvents.receivedAt,
-      userId: paymentEvents.userId,
-      displayName: profiles.displayName,
-      slug: profiles.slug,
-      status: paymentEvents.status,
-      result: paymentEvents.result,
-      payload: paymentEvents.payload,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(paymentEvents)
-    .leftJoin(profiles, eq(profiles.userId, paymentEvents.userId))
-    .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
-    .limit(BILLING_PAGE_SIZE)
-    .offset(offsetOf(options.page ?? 1));
-  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };
+}): Promise<Page<PaymentEventRow>> {
+  return paginate(
+    db()
+      .select({
+        id: paymentEvents.id,
+        provider: paymentEvents.provider,
+        eventId: paymentEvents.eventId,
+        type: paymentEvents.type,
+        occurredAt: paymentEvents.occurredAt,
+        receivedAt: paymentEvents.receivedAt,
+        userId: paymentEvents.userId,
+        displayName: profiles.displayName,
+        slug: profiles.slug,
+        status: paymentEvents.status,
+        result: paymentEvents.result,
+        payload: paymentEvents.payload,
+        total: totalRows(),
+      })
+      .from(paymentEvents)
+      .leftJoin(profiles, eq(profiles.userId, paymentEvents.userId))
+      .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id)),
+    { page: options.page ?? 1, perPage: BILLING_PAGE_SIZE },
+  );
 }
 
 /** The admins' Sales badge (SPEC §2): sales no admin has looked at yet. One count on a partial index. */

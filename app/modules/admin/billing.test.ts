@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { membershipPricing } from "#app/modules/memberships/pricing";
 import {
   payBuiltinCheckout,
@@ -122,6 +122,8 @@ describe("subscriptions list, filters and sales badge", () => {
     expect(await listSubscriptions({ tier: "full", status: "canceled" })).toEqual({
       rows: [],
       total: 0,
+      page: 1,
+      pageCount: 1,
     });
   });
 

@@ -1,9 +1,11 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { db } from "#app/db/client.server";
+import { paginate, totalRows } from "#app/db/paginate.server";
+import type { Page } from "#app/lib/pagination";
 import { user } from "#app/modules/auth/schema";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { profiles, type Role } from "#app/modules/profiles/schema";
-import { auditLog } from "./schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 
 export const MEMBERS_PAGE_SIZE = 25;
 
@@ -22,8 +24,7 @@ export interface MemberRow {
 export async function listMembers(options: {
   search?: string;
   page?: number;
-}): Promise<{ rows: MemberRow[]; total: number }> {
-  const page = Math.max(1, options.page ?? 1);
+}): Promise<Page<MemberRow>> {
   const term = options.search?.trim();
   const where: SQL | undefined = term
     ? or(
@@ -32,26 +33,26 @@ export async function listMembers(options: {
         ilike(profiles.slug, `%${term}%`),
       )
     : undefined;
-  const rows = await db()
-    .select({
-      userId: user.id,
-      email: user.email,
-      displayName: profiles.displayName,
-      slug: profiles.slug,
-      role: profiles.role,
-      tier: subscribers.subscriptionTier,
-      subscribed: subscribers.subscribed,
-      createdAt: user.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(user)
-    .innerJoin(profiles, eq(profiles.userId, user.id))
-    .innerJoin(subscribers, eq(subscribers.userId, user.id))
-    .where(where)
-    .orderBy(desc(user.createdAt), desc(user.id))
-    .limit(MEMBERS_PAGE_SIZE)
-    .offset((page - 1) * MEMBERS_PAGE_SIZE);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  return paginate(
+    db()
+      .select({
+        userId: user.id,
+        email: user.email,
+        displayName: profiles.displayName,
+        slug: profiles.slug,
+        role: profiles.role,
+        tier: subscribers.subscriptionTier,
+        subscribed: subscribers.subscribed,
+        createdAt: user.createdAt,
+        total: totalRows(),
+      })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.userId, user.id))
+      .innerJoin(subscribers, eq(subscribers.userId, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id)),
+    { page: options.page ?? 1, perPage: MEMBERS_PAGE_SIZE },
+  );
 }
 
 export class MemberNotFoundError extends Error {}
@@ -79,7 +80,7 @@ export async function changeMember(
         .update(profiles)
         .set({ role: change.role, updatedAt: now })
         .where(eq(profiles.userId, userId));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: "member.role",
         targetType: "user",
@@ -98,7 +99,7 @@ export async function changeMember(
           updatedAt: now,
         })
         .where(and(eq(subscribers.userId, userId)));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: "member.tier",
         targetType: "user",
@@ -107,31 +108,4 @@ export async function changeMember(
       });
     }
   });
-}
-
-export interface AuditEntry {
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: Date;
-  actorName: string | null;
-}
-
-export async function recentAudit(limit = 50): Promise<AuditEntry[]> {
-  return db()
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-      actorName: profiles.displayName,
-    })
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(limit);
 }

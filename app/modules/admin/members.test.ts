@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
 import { getViewer } from "#app/modules/auth/viewer.server";
-import { auditLog } from "./schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { action as usersAction } from "#app/routes/admin/users";

@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import { db } from "#app/db/client.server";
 import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/profiles.server";
 import { announceNewMember } from "#app/modules/notifications/new-member.server";
-import { betterAuthLogger, logger } from "#server/logger";
+import { betterAuthLogger, logger } from "#app/lib/logger.server";
 import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
 import { revokeResetTokens } from "./password-reset.server";
 import { authSecret } from "./secret.server";

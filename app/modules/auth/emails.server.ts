@@ -1,4 +1,4 @@
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import type { Locale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
 import { sendEmail } from "#app/modules/email/mailer.server";

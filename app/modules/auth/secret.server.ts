@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { config } from "#server/config";
+import { config } from "#app/lib/config.server";
 
 /** AUTH_SECRET, or one generated on first start and kept under DATA_DIR so sessions survive restarts. */
 export function authSecret(): string {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import { db } from "#app/db/client.server";
 import { actorById } from "#app/modules/auth/viewer.server";
 import { icsDocument, type CalendarEntry } from "#app/modules/calendar/ics.server";

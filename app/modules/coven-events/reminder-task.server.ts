@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { publicUrl } from "#server/config";
-import { logger } from "#server/logger";
+import { publicUrl } from "#app/lib/config.server";
+import { logger } from "#app/lib/logger.server";
 import { db, type Db } from "#app/db/client.server";
 import { dateTimeFormat } from "#app/lib/intl";
 import { isLocale } from "#app/i18n/locales";

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 import { emitEvent } from "#app/modules/events/emit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import {
@@ -128,9 +128,13 @@ async function audit(
   covenId: string,
   details: Record<string, unknown>,
 ): Promise<void> {
-  await handle
-    .insert(auditLog)
-    .values({ actorId: actor.id, action, targetType: "coven", targetId: covenId, details });
+  await recordAudit(handle, {
+    actorId: actor.id,
+    action,
+    targetType: "coven",
+    targetId: covenId,
+    details,
+  });
 }
 
 async function addMember(handle: Db, coven: LockedCoven, userId: string, role: CovenRole) {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { createAccount } from "#app/modules/auth/accounts.server";
 import type { Member } from "#app/modules/auth/policy";
 import { memberActor } from "../../../tests/helpers/actors";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { shortLived } from "#app/lib/short-lived";
-import { auditLog } from "#app/modules/admin/schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 import { categories, posts } from "./schema";
 
 export interface CategorySummary {
@@ -129,7 +129,7 @@ export async function saveCategory(
       // Posts refer to their category by slug: a renamed slug takes its posts along.
       if (before.slug !== input.slug)
         await tx.update(posts).set({ category: input.slug }).where(eq(posts.category, before.slug));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: "category.update",
         targetType: "category",
@@ -138,7 +138,7 @@ export async function saveCategory(
       });
     } else {
       const [created] = await tx.insert(categories).values(values).returning({ id: categories.id });
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: "category.create",
         targetType: "category",

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { drainJobs } from "#app/modules/events/jobs.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { comments, posts } from "./schema";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 import { emitEvent } from "#app/modules/events/emit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts, reports } from "./schema";
@@ -235,7 +235,7 @@ export async function decide(
       postTitle = post?.title ?? "";
       url = post ? commentPermalink(post.slug, comment.id) : null;
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: `moderation.${decision}`,
       targetType: target.type,
@@ -312,7 +312,7 @@ export async function decideEdit(
       authorId = comment.userId;
       url = post ? commentPermalink(post.slug, comment.id) : null;
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: `moderation.edit.${decision}`,
       targetType: target.type,
@@ -338,7 +338,7 @@ export async function resolveReport(actorId: string, reportId: string): Promise<
       .where(and(eq(reports.id, reportId), eq(reports.status, "open")))
       .returning({ id: reports.id });
     if (updated.length)
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: "report.resolve",
         targetType: "report",

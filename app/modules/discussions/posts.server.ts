@@ -7,6 +7,7 @@ import { clientIp } from "#app/modules/auth/rate-limit.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { categories, comments, postViews, posts, type ModerationState } from "./schema";
+import type { PostListItem } from "./types";
 import { MAX_TRENDING_OFFSET, PAGE_SIZE } from "./limits";
 import {
   canFeature,
@@ -31,21 +32,7 @@ export { TABS, type Tab } from "./tabs";
  */
 export const TRENDING_SCORE = sql<number>`((3 * ${posts.replyCount} + 2 * ${posts.reactionCount} + ln(1 + ${posts.viewCount})) / power(extract(epoch from (now() - ${posts.createdAt})) / 3600 + 2, 1.5))`;
 
-export interface PostListItem {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  status: ModerationState;
-  isFeatured: boolean;
-  answered: boolean;
-  replyCount: number;
-  reactionCount: number;
-  lastActivityAt: Date;
-  createdAt: Date;
-  category: { slug: string; title: string | null };
-  author: { displayName: string; slug: string; rank: string; avatarUrl: string | null };
-}
+export type { PostListItem } from "./types";
 
 /**
  * Where the next page starts: after (last activity, id) for the chronological tabs, an offset for

@@ -1,21 +1,7 @@
+import { plainText } from "#app/lib/plain-text";
 import { EXCERPT_LENGTH } from "./limits";
 
-/** Plain text of Markdown, for excerpts: no markup characters, collapsed whitespace. */
-export function plainText(markdown: string): string {
-  return (
-    markdown
-      .replace(/```[\s\S]*?```/g, " ")
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      // Emphasis markers vanish ("**day**." → "day."); structural ones become spaces.
-      .replace(/[*_`~]+/g, "")
-      .replace(/(^|\s)[#>|-]+/g, "$1")
-      .replace(/\|/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-  );
-}
-
+/** A discussion's excerpt: its plain text, cut to `length` characters with an ellipsis. */
 export function excerpt(markdown: string, length = EXCERPT_LENGTH): string {
   const text = plainText(markdown);
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;

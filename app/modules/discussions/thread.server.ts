@@ -30,26 +30,12 @@ import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
 import { commentPermalink } from "./links";
 import { linkMentions, mentionedSlugs } from "./text";
+import type { CommentAuthor } from "./types";
 
 /** At most this many different @mentions of a thread are looked up (and linked). */
 const MENTIONS_LINKED_PER_THREAD = 200;
 
-export interface AuthorCard {
-  userId: string;
-  displayName: string;
-  slug: string;
-  avatarUrl: string | null;
-  rank: string;
-  xpPoints: number;
-  reputation: number;
-  badges: string[];
-}
-
-/** What a comment shows of its author; the full card is the post author's only. */
-export type CommentAuthor = Pick<
-  AuthorCard,
-  "userId" | "displayName" | "slug" | "avatarUrl" | "rank"
->;
+export type { AuthorCard, CommentAuthor } from "./types";
 
 export interface ThreadComment {
   id: string;

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
-import { config } from "#server/config";
-import { logger } from "#server/logger";
+import { config } from "#app/lib/config.server";
+import { logger } from "#app/lib/logger.server";
 import { db } from "#app/db/client.server";
 import { redactSecrets } from "#app/lib/secrets";
 import { emailOutbox } from "./schema";

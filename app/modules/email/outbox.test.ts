@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 import { backgroundIdle } from "#app/lib/background.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
 import { requestPasswordReset } from "#app/modules/auth/sign-in.server";

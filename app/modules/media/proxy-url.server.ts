@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { classifyImageSource, imageProxyPath } from "#app/lib/image-src";
 import { authSecret } from "#app/modules/auth/secret.server";
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 
 let signingKey: Buffer | undefined;
 

@@ -20,6 +20,7 @@ import {
   type MessageRefusal,
 } from "./policy";
 import { conversations, directMessages, memberBlocks } from "./schema";
+import type { ConversationMember } from "./types";
 
 export class MessageRefusedError extends Error {
   constructor(readonly reason: MessageRefusal | "notFound") {
@@ -27,14 +28,7 @@ export class MessageRefusedError extends Error {
   }
 }
 
-/** The other member of a conversation, as the list and the thread show them. */
-export interface ConversationMember {
-  userId: string;
-  displayName: string;
-  slug: string;
-  avatarUrl: string | null;
-  rank: string;
-}
+export type { ConversationMember } from "./types";
 
 export interface ConversationSummary {
   id: string;

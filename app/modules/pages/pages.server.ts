@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 import { pages } from "./schema";
 
 /** The informational pages and the paths that show them. */
@@ -49,7 +49,7 @@ export async function savePage(
       .where(eq(pages.slug, slug))
       .returning({ slug: pages.slug });
     if (updated.length === 0) throw new Error(`No page ${slug}`);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: "page.update",
       targetType: "page",

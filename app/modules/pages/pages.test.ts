@@ -5,7 +5,7 @@ import { signedInRequest } from "../../../tests/helpers/accounts";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { db } from "#app/db/client.server";
 import { seedPages } from "#app/db/seed.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/page-edit";
 import { loader as adminPagesLoader } from "#app/routes/admin/pages";
 import { loader as infoPageLoader } from "#app/routes/pages/info-page";

@@ -1,5 +1,5 @@
-import { publicUrl } from "#server/config";
-import { logger } from "#server/logger";
+import { publicUrl } from "#app/lib/config.server";
+import { logger } from "#app/lib/logger.server";
 import { stripeCustomerOf } from "./billing-overview.server";
 import { BillingRefusedError, checkSubscription, setCancelAtPeriodEnd } from "./membership.server";
 import { providerNamed } from "./provider.server";

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { getViewer } from "#app/modules/auth/viewer.server";
 import { emailOutbox } from "#app/modules/email/schema";
 import { subscribers } from "#app/modules/memberships/schema";

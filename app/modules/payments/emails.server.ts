@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import { db } from "#app/db/client.server";
 import { isLocale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
@@ -7,7 +7,7 @@ import { user } from "#app/modules/auth/schema";
 import { sendEmail } from "#app/modules/email/mailer.server";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { profiles } from "#app/modules/profiles/schema";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export type BillingEmail =

@@ -3,7 +3,7 @@ import { db, type Db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { emitEvent } from "#app/modules/events/emit.server";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 import { sendBillingEmail, type BillingEmail } from "./emails.server";
 import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
 import { findDuplicate, settleDuplicate } from "./duplicates.server";

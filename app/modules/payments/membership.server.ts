@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { holdsPaidMembership } from "#app/modules/memberships/policy";
 import { CheckoutRefusedError } from "./builtin-provider.server";
@@ -198,7 +198,7 @@ export async function refundPayment(
       { provider: payment.provider, subscriptionId: payment.providerSubscriptionId },
       now,
     );
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: adminId,
       action: "payment.refund",
       targetType: "payment",
@@ -240,7 +240,7 @@ export async function setPremiumByHand(
     } else {
       await endMembership(tx, userId, now);
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: adminId,
       action: grant ? "membership.grant" : "membership.revoke",
       targetType: "user",

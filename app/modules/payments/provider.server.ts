@@ -1,4 +1,4 @@
-import { config } from "#server/config";
+import { config } from "#app/lib/config.server";
 import { createBuiltinProvider } from "./builtin-provider.server";
 import { processBillingEvent } from "./events.server";
 import { createStripeProvider } from "./stripe-provider.server";

@@ -1,4 +1,4 @@
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 import { processBillingEvent } from "./events.server";
 import { stripeProvider } from "./provider.server";
 import { WebhookSignatureError } from "./stripe-provider.server";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { config } from "#server/config";
+import { config } from "#app/lib/config.server";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from "./limits";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];

@@ -5,6 +5,7 @@ import { subscribers } from "#app/modules/memberships/schema";
 import { safeDisplayName } from "./display-name";
 import { profiles } from "./schema";
 import { isUserId, slugify } from "./slug";
+import type { PublicProfile } from "./types";
 import type { ProfileSettingsInput } from "./validation";
 
 /** Columns of a profile that anyone may see. */
@@ -22,19 +23,7 @@ export const publicProfileColumns = {
   createdAt: profiles.createdAt,
 };
 
-export type PublicProfile = {
-  userId: string;
-  displayName: string;
-  slug: string;
-  avatarUrl: string | null;
-  bio: string;
-  mysticalRank: (typeof profiles.$inferSelect)["mysticalRank"];
-  xpPoints: number;
-  reputation: number;
-  mysticalBadges: string[];
-  role: (typeof profiles.$inferSelect)["role"];
-  createdAt: Date;
-};
+export type { PublicProfile } from "./types";
 
 /** A slug not taken by another member: the wanted one, else with -2, -3 … appended. */
 export async function uniqueSlug(

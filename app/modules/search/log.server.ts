@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { authSecret } from "#app/modules/auth/secret.server";
 import { clientIp, consumeRateLimit, type RateRule } from "#app/modules/auth/rate-limit.server";
 import { db } from "#app/db/client.server";
-import { config } from "#server/config";
+import { config } from "#app/lib/config.server";
 import { SEARCH_KINDS } from "./kinds/index.server";
 import { searchLog } from "./schema";
 import type { ClickInput } from "./validation";

@@ -1,3 +1,4 @@
+import { plainText } from "#app/lib/plain-text";
 import { EXCERPT_LENGTH, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SPELLING } from "./limits";
 
 /**
@@ -76,22 +77,6 @@ export function applyCorrections(
 /** The word most likely to locate the match in a long text: the longest one. */
 export function anchorWord(term: string): string {
   return termWords(term).reduce((best, w) => (w.length > best.length ? w : best), "") || term;
-}
-
-/** Plain text of Markdown for excerpts: no markup characters, collapsed whitespace. */
-export function plainText(markdown: string): string {
-  return (
-    markdown
-      .replace(/```[\s\S]*?```/g, " ")
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      // Emphasis markers hug words ("**day**."): dropping them keeps "day." together.
-      .replace(/[*_`~]+/g, "")
-      .replace(/[#>|]+/g, " ")
-      .replace(/(^|\s)-+(?=\s)/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { recordAudit } from "#app/modules/audit/audit.server";
 import {
   SETTING_DEFINITIONS,
   SETTING_KEYS,
@@ -76,7 +76,7 @@ export async function updateSettings(
           },
         });
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: "settings.update",
       targetType: "site_settings",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
-import { auditLog } from "#app/modules/admin/schema";
+import { auditLog } from "#app/modules/audit/schema";
 import { getAllSettings, getPublicSettings, updateSettings } from "./settings.server";
 import { siteSettings } from "./schema";
 import { siteSettingsSchema } from "./validation";

@@ -11,6 +11,12 @@ import { requireUser } from "#app/modules/auth/viewer.server";
 import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
 import { numberFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "dashboard.title", { noindex: true });

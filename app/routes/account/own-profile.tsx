@@ -2,6 +2,12 @@ import type { Route } from "./+types/own-profile";
 import { pageMeta } from "#app/i18n/meta";
 import { requireUser } from "#app/modules/auth/viewer.server";
 import { ProfileView } from "#app/modules/profiles/components/profile-view";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "profile.ownTitle", { noindex: true });

@@ -7,6 +7,8 @@ import { MessageButton } from "#app/modules/messages/components/message-button";
 import { ProfileView } from "#app/modules/profiles/components/profile-view";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { requireReader } from "#app/modules/reading/reading.server";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
@@ -17,9 +19,13 @@ export const meta: Route.MetaFunction = (args) =>
       )
     : [];
 
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
-  (data) => data?.profile.displayName ?? null,
-);
+export const handle = {
+  texts: ["account", "messages"],
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+    (data) => data?.profile.displayName ?? null,
+  ),
+} satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   await requireReader(request, "profile");

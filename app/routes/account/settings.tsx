@@ -23,7 +23,13 @@ import {
 } from "#app/modules/profiles/profiles.server";
 import { BIO_MAX } from "#app/modules/profiles/limits";
 import { profileSettingsSchema } from "#app/modules/profiles/validation";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "settings.title", { noindex: true });

@@ -2,8 +2,8 @@ import { useTranslation } from "#app/i18n/react";
 import type { Route } from "./+types/audit";
 import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { recentAudit } from "#app/modules/admin/members.server";
-import { AuditTable } from "#app/modules/admin/components/audit-table";
+import { recentAudit } from "#app/modules/audit/audit.server";
+import { AuditTable } from "#app/modules/audit/components/audit-table";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "admin.audit.title", { noindex: true });

@@ -28,6 +28,12 @@ import { comparisonFromForm } from "#app/modules/memberships/comparison-form";
 import { formatMoney, membershipPricing, minorUnitDigits } from "#app/modules/memberships/pricing";
 import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
 import { numberFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "admin.billing.title", { noindex: true });

@@ -14,7 +14,13 @@ import {
   listCategories,
   saveCategory,
 } from "#app/modules/discussions/categories.server";
-import { categorySchema } from "#app/modules/discussions/validation";
+import { categorySchema } from "#app/modules/discussions/category-validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["discussions"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "admin.categories.title", { noindex: true });

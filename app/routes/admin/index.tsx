@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { recentAudit } from "#app/modules/admin/members.server";
+import { recentAudit } from "#app/modules/audit/audit.server";
 import { adminStats } from "#app/modules/admin/overview.server";
-import { AuditTable } from "#app/modules/admin/components/audit-table";
+import { AuditTable } from "#app/modules/audit/components/audit-table";
 import { numberFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", { noindex: true });

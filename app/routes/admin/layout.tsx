@@ -5,6 +5,12 @@ import { pageMeta } from "#app/i18n/meta";
 import { ScrollRow } from "#app/components/ui/scroll-row";
 import { cn } from "#app/lib/cn";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of the admin pages beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["admin"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", { noindex: true });
 

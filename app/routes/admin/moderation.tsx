@@ -17,6 +17,12 @@ import {
 import { pageMeta } from "#app/i18n/meta";
 import { isolate } from "#app/lib/bidi";
 import { IsolatedText } from "#app/components/isolated-text";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["discussions"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "admin.moderation.title", { noindex: true });

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/payments";
 import { pageMeta } from "#app/i18n/meta";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { BILLING_PAGE_SIZE, listPaymentEvents } from "#app/modules/admin/billing.server";
+import { listPaymentEvents } from "#app/modules/admin/billing.server";
 import { pageSchema } from "#app/modules/admin/billing-validation";
 import {
   EmptyState,
@@ -12,7 +12,7 @@ import {
   useListLoading,
   useProviderLabel,
 } from "#app/modules/admin/components/billing-ui";
-import { Pager, pageCount } from "#app/modules/admin/components/pager";
+import { Pagination } from "#app/components/ui/pagination";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,13 +21,12 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const page = pageSchema.parse(url.searchParams.get("page") ?? undefined);
-  const { rows, total } = await listPaymentEvents({ page });
-  return { rows, total, page, pages: pageCount(total, BILLING_PAGE_SIZE) };
+  return listPaymentEvents({ page });
 }
 
 export default function AdminPaymentEvents({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { rows, total, page, pages } = loaderData;
+  const { rows, total, page, pageCount } = loaderData;
   const providerLabel = useProviderLabel();
   const loading = useListLoading();
   const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
@@ -122,7 +121,7 @@ export default function AdminPaymentEvents({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} />
+      <Pagination page={page} pageCount={pageCount} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
 import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { BILLING_PAGE_SIZE, listSubscriptions } from "#app/modules/admin/billing.server";
+import { listSubscriptions } from "#app/modules/admin/billing.server";
 import {
   SUBSCRIPTION_STATUS_FILTERS,
   premiumByHandSchema,
@@ -24,7 +24,7 @@ import {
   useListLoading,
   useProviderLabel,
 } from "#app/modules/admin/components/billing-ui";
-import { Pager, pageCount } from "#app/modules/admin/components/pager";
+import { Pagination } from "#app/components/ui/pagination";
 import { canManageMember } from "#app/modules/admin/policy";
 import { PremiumDialog, type PremiumTarget } from "#app/modules/admin/components/premium-dialog";
 import { TIERS } from "#app/modules/memberships/tiers";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const filters = subscriptionFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const [{ rows, total }, settings] = await Promise.all([
+  const [{ rows, total, pageCount }, settings] = await Promise.all([
     listSubscriptions({
       tier: filters.tier,
       status: filters.status,
@@ -53,7 +53,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     rows,
     total,
     filters,
-    pages: pageCount(total, BILLING_PAGE_SIZE),
+    pageCount,
     currency: membershipPricing(settings).currency,
   };
 }
@@ -84,7 +84,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { rows, total, filters, pages, currency } = loaderData;
+  const { rows, total, filters, pageCount, currency } = loaderData;
   const loading = useListLoading();
   const providerLabel = useProviderLabel();
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
@@ -261,7 +261,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           </table>
         </div>
       )}
-      <Pager page={filters.page} pages={pages} />
+      <Pagination page={filters.page} pageCount={pageCount} />
       <PremiumDialog target={target} onClose={close} />
     </div>
   );

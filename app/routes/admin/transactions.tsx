@@ -6,11 +6,7 @@ import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import {
-  BILLING_PAGE_SIZE,
-  listTransactions,
-  markSalesSeen,
-} from "#app/modules/admin/billing.server";
+import { listTransactions, markSalesSeen } from "#app/modules/admin/billing.server";
 import { pageSchema, refundSchema } from "#app/modules/admin/billing-validation";
 import {
   EmptyState,
@@ -21,14 +17,14 @@ import {
   useListLoading,
   useProviderLabel,
 } from "#app/modules/admin/components/billing-ui";
-import { Pager, pageCount } from "#app/modules/admin/components/pager";
+import { Pagination } from "#app/components/ui/pagination";
 import { RefundDialog, type RefundTarget } from "#app/modules/admin/components/refund-dialog";
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { receiptLabel } from "#app/modules/payments/emails.server";
 import { BillingRefusedError, refundPayment } from "#app/modules/payments/membership.server";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
-import { logger } from "#server/logger";
+import { logger } from "#app/lib/logger.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -42,12 +38,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     getPublicSettings().then(membershipPricing),
     markSalesSeen(),
   ]);
-  const { rows, total } = await listTransactions({ page, guaranteeDays });
+  const list = await listTransactions({ page, guaranteeDays });
   return {
-    rows: rows.map((row) => ({ ...row, receipt: receiptLabel(row.receiptNumber) })),
-    total,
-    page,
-    pages: pageCount(total, BILLING_PAGE_SIZE),
+    ...list,
+    rows: list.rows.map((row) => ({ ...row, receipt: receiptLabel(row.receiptNumber) })),
     guaranteeDays,
     seenAt: new Date().toISOString(),
   };
@@ -76,7 +70,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { rows, total, page, pages, guaranteeDays } = loaderData;
+  const { rows, total, page, pageCount, guaranteeDays } = loaderData;
   const providerLabel = useProviderLabel();
   const loading = useListLoading();
   const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
@@ -221,7 +215,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           </table>
         </div>
       )}
-      <Pager page={page} pages={pages} />
+      <Pagination page={page} pageCount={pageCount} />
       <RefundDialog target={target} onClose={close} />
     </div>
   );

@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { MEMBERS_PAGE_SIZE, changeMember, listMembers } from "#app/modules/admin/members.server";
+import { changeMember, listMembers } from "#app/modules/admin/members.server";
 import { stackTable, Td, Th } from "#app/modules/admin/components/stack-table";
 import { canChangeRole, canManageMember } from "#app/modules/admin/policy";
 import { memberChangeSchema } from "#app/modules/admin/validation";
@@ -16,6 +16,7 @@ import { TIERS } from "#app/modules/memberships/tiers";
 import { findPublicProfile } from "#app/modules/profiles/profiles.server";
 import { dateTimeFormat } from "#app/lib/intl";
 import { pageNumber } from "#app/lib/page-number";
+import { Pagination } from "#app/components/ui/pagination";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "admin.users.title", { noindex: true });
@@ -24,13 +25,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireAdmin({ request, url });
   const search = url.searchParams.get("q") ?? "";
   const page = pageNumber(url.searchParams.get("page"));
-  const { rows, total } = await listMembers({ search, page });
   return {
-    rows,
-    total,
-    page,
+    ...(await listMembers({ search, page })),
     search,
-    pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)),
     viewerId: viewer.user.id,
     viewerRole: viewer.role,
   };
@@ -64,7 +61,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { rows, total, page, pages, search } = loaderData;
+  const { rows, total, page, pageCount, search } = loaderData;
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
   const columns = [
     t("admin.users.name"),
@@ -75,8 +72,6 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
 
   useActionToast(actionData);
 
-  const pageLink = (p: number) =>
-    `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(p) })}`;
   return (
     <div>
       <h2 id="users-title" className="text-2xl font-semibold">
@@ -181,28 +176,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav
-          className="mt-4 flex items-center justify-between text-sm"
-          aria-label={t("common.pageOf", { page, pages })}
-        >
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="hover:underline">
-              {t("common.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{t("common.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="hover:underline">
-              {t("common.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} />
     </div>
   );
 }

@@ -12,6 +12,12 @@ import { getViewer } from "#app/modules/auth/viewer.server";
 import { PASSWORD_MAX, PASSWORD_MIN, afterSignInPath } from "#app/modules/auth/limits";
 import { signInSchema, signUpSchema } from "#app/modules/auth/validation";
 import { useRootData } from "#app/root";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["auth"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "header.signIn");
 

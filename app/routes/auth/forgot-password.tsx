@@ -9,6 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader } from "#app/components/
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { requestPasswordReset } from "#app/modules/auth/sign-in.server";
 import { forgotPasswordSchema } from "#app/modules/auth/validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["auth"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "auth.forgotTitle", { noindex: true });

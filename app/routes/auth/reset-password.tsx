@@ -10,6 +10,12 @@ import { Card, CardContent, CardHeader } from "#app/components/ui/card";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { resetPassword } from "#app/modules/auth/sign-in.server";
 import { resetPasswordSchema } from "#app/modules/auth/validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["auth"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 // The address carries the reset token: never kept by a shared cache.
 export const headers = notShared;

@@ -19,6 +19,12 @@ import {
 } from "#app/modules/payments/components/billing-panels";
 import { billingActionSchema } from "#app/modules/payments/validation";
 import { useRootData } from "#app/root";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "billing.title", { noindex: true });

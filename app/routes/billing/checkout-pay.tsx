@@ -12,6 +12,12 @@ import { cardPageState, type CardPageState } from "#app/modules/payments/checkou
 import { CardForm, type CardFormResult } from "#app/modules/payments/components/card-form";
 import { BillingRefusedError, payBuiltinCheckout } from "#app/modules/payments/membership.server";
 import { cardFormSchema } from "#app/modules/payments/validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "checkout.card.pageTitle", { noindex: true });

@@ -16,9 +16,15 @@ import { BillingRefusedError } from "#app/modules/payments/membership.server";
 import { checkoutFormSchema } from "#app/modules/payments/validation";
 import { checkoutProvider } from "#app/modules/payments/provider.server";
 import { getPublicSettings } from "#app/modules/settings/settings.server";
-import { publicUrl } from "#server/config";
-import { logger } from "#server/logger";
+import { publicUrl } from "#app/lib/config.server";
+import { logger } from "#app/lib/logger.server";
 import { numberFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "checkout.title", { noindex: true });

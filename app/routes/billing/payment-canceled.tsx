@@ -4,6 +4,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/payment-canceled";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "checkout.canceled.title", { noindex: true });

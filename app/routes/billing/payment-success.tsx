@@ -14,6 +14,12 @@ import { paymentResult } from "#app/modules/payments/checkout-page.server";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { useRootData } from "#app/root";
 import { dateTimeFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "checkout.success.pageTitle", { noindex: true });

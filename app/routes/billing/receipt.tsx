@@ -7,6 +7,8 @@ import { receiptFor } from "#app/modules/payments/billing-overview.server";
 import { ReceiptDocument } from "#app/modules/payments/components/receipt-document";
 import { idSchema } from "#app/modules/payments/validation";
 import { useRootData } from "#app/root";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "billing.receipt.title", {
@@ -15,9 +17,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** A printable receipt, for its owner or an admin only; anyone else gets a 404. */
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
-  (data) => data?.receipt.receipt ?? null,
-);
+export const handle = {
+  texts: ["billing"],
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((data) => data?.receipt.receipt ?? null),
+} satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });

@@ -16,6 +16,12 @@ import {
 import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["billing"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "subscription.title");
 

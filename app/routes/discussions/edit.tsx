@@ -15,13 +15,19 @@ import {
   updatePost,
 } from "#app/modules/discussions/posts.server";
 import { postSchema } from "#app/modules/discussions/validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "discussions.form.editTitle", { noindex: true });
 
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>((data, t) =>
-  data ? [data.post.title, t("common.edit")] : null,
-);
+export const handle = {
+  texts: ["discussions"],
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((data, t) =>
+    data ? [data.post.title, t("common.edit")] : null,
+  ),
+} satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = rulesFor(await requireUser({ request, url }))!;

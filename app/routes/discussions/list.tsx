@@ -14,6 +14,12 @@ import { listPosts, rulesFor } from "#app/modules/discussions/posts.server";
 import { TABS, type Tab } from "#app/modules/discussions/tabs";
 import { getReadingAccess } from "#app/modules/reading/reading.server";
 import { MembersOnlyNotice } from "#app/modules/reading/components/members-only-notice";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["discussions"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "discussions.title", { prefix: args.loaderData?.activeCategory?.title });

@@ -10,6 +10,12 @@ import { postRefusal } from "#app/modules/discussions/policy";
 import { PostRefusedError, createPost, rulesFor } from "#app/modules/discussions/posts.server";
 import { allowPosting } from "#app/modules/discussions/rate-limits.server";
 import { postSchema } from "#app/modules/discussions/validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["discussions"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "discussions.form.newTitle", { noindex: true });

@@ -43,9 +43,11 @@ import { threadTarget } from "#app/modules/discussions/thread-target.server";
 import { threadActionSchema } from "#app/modules/discussions/validation";
 import { excerpt } from "#app/modules/discussions/text";
 import { commentPermalink, threadHref, threadPageHref } from "#app/modules/discussions/links";
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import { publicThreadTitle } from "#app/modules/discussions/titles.server";
 import { requireReader } from "#app/modules/reading/reading.server";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
 
 // A visit counts as a view (trending), so a shared cache must not answer for the server.
 export const headers = notShared;
@@ -68,9 +70,13 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 /** The trail names the discussion by its title. */
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
-  (data) => data?.thread.post.title ?? null,
-);
+export const handle = {
+  texts: ["discussions"],
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+    (data) => data?.thread.post.title ?? null,
+  ),
+} satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Members-only reading: a guest gets the title and the sign-up screen, never the thread.

@@ -14,6 +14,12 @@ import {
   startConversation,
 } from "#app/modules/messages/messages.server";
 import { startSchema } from "#app/modules/messages/validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
+
+/** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
+export const handle = { texts: ["messages"] } satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "messages.title", { noindex: true });

@@ -20,6 +20,8 @@ import {
   unblockMember,
 } from "#app/modules/messages/messages.server";
 import { messageSchema } from "#app/modules/messages/validation";
+import type { TextsHandle } from "#app/i18n/bundles";
+import { textsMiddleware } from "#app/i18n/client-i18n";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "messages.title", {
@@ -27,9 +29,13 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export const handle = breadcrumbHandle<Route.ComponentProps["loaderData"]>(
-  (data) => data?.conversation.other.displayName ?? null,
-);
+export const handle = {
+  texts: ["messages"],
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>(
+    (data) => data?.conversation.other.displayName ?? null,
+  ),
+} satisfies TextsHandle;
+export const clientMiddleware = [textsMiddleware(handle)];
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });

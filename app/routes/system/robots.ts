@@ -1,4 +1,4 @@
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import { MEMBERS_ONLY_PATHS } from "#app/modules/reading/policy";
 import { membersOnlyReading } from "#app/modules/reading/reading.server";
 

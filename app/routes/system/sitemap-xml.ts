@@ -1,4 +1,4 @@
-import { publicUrl } from "#server/config";
+import { publicUrl } from "#app/lib/config.server";
 import { listablePath, readingAccess } from "#app/modules/reading/policy";
 import { membersOnlyReading } from "#app/modules/reading/reading.server";
 import { INDEXABLE_PATHS } from "#app/modules/shell/site-sections";

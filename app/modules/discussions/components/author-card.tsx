@@ -8,16 +8,7 @@ import { Progress } from "#app/components/ui/progress";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
 import type { MysticalRank } from "#app/modules/profiles/ranks";
 import { numberFormat } from "#app/lib/intl";
-
-export interface AuthorCardData {
-  displayName: string;
-  slug: string;
-  avatarUrl: string | null;
-  rank: string;
-  xpPoints: number;
-  reputation: number;
-  badges: string[];
-}
+import type { AuthorCard as AuthorCardData } from "../types";
 
 /** The post author's card: rank, level progress and badges (issue: author card). */
 export function AuthorCard({ author }: { author: AuthorCardData }) {

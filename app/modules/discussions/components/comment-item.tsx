@@ -14,6 +14,7 @@ import { COMMENT_MAX } from "../limits";
 import { commentAnchor } from "../links";
 import { CommentPermalink } from "./comment-permalink";
 import type { ReactionKindName } from "../reaction-kinds";
+import type { CommentAuthor } from "../types";
 import { ReactionBar } from "./reaction-bar";
 import { ReportForm } from "./report-form";
 
@@ -29,13 +30,7 @@ export interface CommentData {
   /** The viewer's rights on it, computed on the server by the discussions policy. */
   canModify: boolean;
   canReport: boolean;
-  author: {
-    userId: string;
-    displayName: string;
-    slug: string;
-    avatarUrl: string | null;
-    rank: string;
-  };
+  author: CommentAuthor;
   reactions: Partial<Record<ReactionKindName, number>>;
   mine: ReactionKindName[];
   replies: CommentData[];

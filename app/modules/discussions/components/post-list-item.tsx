@@ -1,4 +1,3 @@
-import type { ModerationState } from "#app/modules/discussions/schema";
 import { rankTextKey } from "#app/modules/profiles/ranks";
 import { CheckCircle2, Clock, Heart, MessageSquare, Pin } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
@@ -6,21 +5,7 @@ import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { relativeTime } from "#app/lib/relative-time";
-
-export interface PostListItemData {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  status: ModerationState;
-  isFeatured: boolean;
-  answered: boolean;
-  replyCount: number;
-  reactionCount: number;
-  lastActivityAt: string | Date;
-  category: { slug: string; title: string | null };
-  author: { displayName: string; slug: string; rank: string; avatarUrl: string | null };
-}
+import type { PostListItem as PostListItemData } from "../types";
 
 export function PostListItem({ post }: { post: PostListItemData }) {
   const { t, i18n } = useTranslation();

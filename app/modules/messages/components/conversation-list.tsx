@@ -6,11 +6,12 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { relativeTime } from "#app/lib/relative-time";
 import { numberFormat } from "#app/lib/intl";
+import type { ConversationMember } from "../types";
 
 export interface ConversationListItem {
   id: string;
   lastMessageAt: Date | string;
-  other: { displayName: string; slug: string; avatarUrl: string | null; rank: string };
+  other: ConversationMember;
   last: { preview: string; mine: boolean; createdAt: Date | string } | null;
   unread: number;
 }

@@ -33,6 +33,7 @@ import { MESSAGE_MAX } from "../limits";
 import { MessageBody } from "./message-body";
 import { useMessageEvents } from "./use-message-events";
 import { numberFormat } from "#app/lib/intl";
+import type { ConversationMember } from "../types";
 
 export interface ThreadMessage {
   id: string;
@@ -43,13 +44,7 @@ export interface ThreadMessage {
 
 export interface ThreadConversation {
   id: string;
-  other: {
-    userId: string;
-    displayName: string;
-    slug: string;
-    avatarUrl: string | null;
-    rank: string;
-  };
+  other: ConversationMember;
   blockedByViewer: boolean;
   blockedByOther: boolean;
 }

@@ -1,4 +1,3 @@
-import type { Role } from "#app/modules/profiles/ranks";
 import { badgeText, rankTextKey, roleTextKey } from "#app/modules/profiles/ranks";
 import { Award, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
@@ -9,20 +8,8 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Progress } from "#app/components/ui/progress";
 import { levelOf, levelProgress } from "../level";
-import type { MysticalRank } from "../ranks";
 import { dateTimeFormat, numberFormat } from "#app/lib/intl";
-
-export interface ProfileViewData {
-  displayName: string;
-  avatarUrl: string | null;
-  bio: string;
-  mysticalRank: MysticalRank;
-  xpPoints: number;
-  reputation: number;
-  mysticalBadges: string[];
-  role: Role | null;
-  createdAt: string | Date;
-}
+import type { ProfileViewData } from "../types";
 
 /** A member's public card: rank, level progress, XP, reputation, badges and bio. */
 export function ProfileView({

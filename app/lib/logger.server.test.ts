@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggedPath, redactLogText, serializeError } from "./logger";
+import { loggedPath, redactLogText, serializeError } from "./logger.server";
 
 describe("the log", () => {
   it("never receives a failed query's parameters", () => {

@@ -1,15 +1,6 @@
 import { useTranslation } from "#app/i18n/react";
 import { dateTimeFormat } from "#app/lib/intl";
-
-export interface AuditRow {
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string | Date;
-  actorName: string | null;
-}
+import type { AuditEntry } from "../types";
 
 function describe(details: Record<string, unknown>): string {
   if ("from" in details && "to" in details)
@@ -25,7 +16,7 @@ function describe(details: Record<string, unknown>): string {
     .join("; ");
 }
 
-export function AuditTable({ entries, empty }: { entries: AuditRow[]; empty: string }) {
+export function AuditTable({ entries, empty }: { entries: AuditEntry[]; empty: string }) {
   const { t, i18n } = useTranslation();
   const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (entries.length === 0) return <p className="mt-3 text-sm text-muted-foreground">{empty}</p>;

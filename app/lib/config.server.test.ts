@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config";
+import { ConfigError, parseConfig } from "./config.server";
 
 describe("configuration", () => {
   it("has working defaults for the embedded database", () => {
