@@ -24,6 +24,8 @@ export default [
   route("api/search", "routes/search/api.ts"),
   route("api/search/click", "routes/search/click.ts"),
   route("api/search/trending", "routes/search/trending.ts"),
+  route("covens/events/:id.ics", "routes/covens-events/event-ics.ts"),
+  route("calendar/:secret.ics", "routes/covens-events/calendar-feed.ts"),
   layout("routes/shell.tsx", [
     layout("routes/boundary.tsx", [
       index("routes/home.tsx"),

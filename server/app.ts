@@ -215,9 +215,10 @@ export async function startServer(): Promise<void> {
     if (event.type === "counts") forgetCommunityCounts();
   });
   const stopBillingSweep = scheduleBillingSweep();
-  // Domain events' subscribers (notifications, reputation, counts) run here, off the requests.
+  // Domain events' subscribers (notifications, reputation, counts) and scheduled tasks
+  // (reminders) run here, off the requests, unless WORKERS=0 leaves them to `npm run worker`.
   await startJobs(opened.database, {
-    work: true,
+    work: cfg.WORKERS === "1",
     onError: (error) => logger.error({ err: error }, "job queue error"),
   });
 

@@ -14,3 +14,4 @@ export * from "#app/modules/search/schema";
 export * from "#app/modules/payments/schema";
 export * from "#app/modules/events/schema";
 export * from "#app/modules/covens/schema";
+export * from "#app/modules/coven-events/schema";

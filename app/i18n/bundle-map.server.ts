@@ -28,6 +28,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   time: "shell",
   notifications: "shell",
   achievements: "shell",
+  events: "shell",
   premiumPopup: "shell",
   home: "home",
   auth: "auth",
@@ -84,8 +85,11 @@ export const SHELL_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "admin.settings.title",
 ];
 
-/** Texts of feature groups that the server alone reads: the e-mails about payments. */
-export const SERVER_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = ["billing.email"];
+/** Texts of feature groups that the server alone reads: the e-mails about payments and events. */
+export const SERVER_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
+  "billing.email",
+  "events.email",
+];
 
 /**
  * The bundle a text or group belongs to: a shell text's is the shell, a server text's none

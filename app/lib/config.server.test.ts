@@ -32,4 +32,12 @@ describe("configuration", () => {
   it("treats empty values as unset", () => {
     expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
+
+  it("runs the workers in the web process unless WORKERS=0, which needs PostgreSQL", () => {
+    expect(parseConfig({}).WORKERS).toBe("1");
+    expect(
+      parseConfig({ WORKERS: "0", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/db" }).WORKERS,
+    ).toBe("0");
+    expect(() => parseConfig({ WORKERS: "0" })).toThrow(/^Invalid WORKERS: 0 needs DATABASE_URL/);
+  });
 });

@@ -39,6 +39,11 @@ const configSchema = z.object({
    * Raise it when many members share one address (a school, a corporate proxy).
    */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * "0": the web process runs no job workers, because `npm run worker` processes do (PostgreSQL
+   * only: embedded PGlite is opened by one process).
+   */
+  WORKERS: z.enum(["0", "1"]).default("1"),
   /** Seeds demo members, categories and pages on the first start of an empty database. */
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -59,6 +64,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const [issue] = result.error.issues;
     const key = String(issue?.path[0] ?? "configuration");
     throw new ConfigError(`Invalid ${key}: ${issue?.message ?? result.error.message}.`);
+  }
+  if (result.data.WORKERS === "0" && !result.data.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid WORKERS: 0 needs DATABASE_URL, since separate workers share a PostgreSQL database.",
+    );
   }
   return result.data;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { db } from "#app/db/client.server";
+import { db, type Db } from "#app/db/client.server";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { hasPremiumAccess, membershipLapsed } from "#app/modules/memberships/policy";
 import {
@@ -173,4 +173,43 @@ export async function requireAdmin({ request, url }: GuardArgs): Promise<Viewer>
   if (!canAdminister(viewer.actor))
     throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
   return viewer;
+}
+
+/**
+ * The actor of a member by id, derived as for a signed-in viewer, for work without a session (a
+ * calendar feed fetched with its secret, a reminder job); `handle` may be the caller's
+ * transaction. Null for an unknown id.
+ */
+export async function actorById(userId: string, handle: Db = db()): Promise<Member | null> {
+  const [row] = await handle
+    .select({
+      role: profiles.role,
+      tier: subscribers.subscriptionTier,
+      subscribed: subscribers.subscribed,
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      currentPeriodEnd: subscribers.currentPeriodEnd,
+    })
+    .from(profiles)
+    .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  const lapsed = membershipLapsed(
+    {
+      subscribed: row.subscribed ?? false,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: row.currentPeriodEnd ?? null,
+    },
+    new Date(),
+  );
+  const tier = lapsed ? "free" : ((row.tier ?? "free") as Tier);
+  const subscribed = lapsed ? false : (row.subscribed ?? false);
+  const role = row.role ?? null;
+  return {
+    id: userId,
+    role,
+    tier,
+    isAdmin: isAdminRole(role),
+    isPremium: hasPremiumAccess({ role, tier, subscribed }),
+  };
 }

@@ -4,6 +4,8 @@ import { db, type Db } from "#app/db/client.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { recordAudit } from "#app/modules/audit/audit.server";
+import { emitEvent } from "#app/modules/events/emit.server";
+import { profiles } from "#app/modules/profiles/schema";
 import { publish } from "#app/modules/realtime/publish.server";
 import {
   canArchiveCoven,
@@ -191,6 +193,19 @@ export async function createCoven(
       visibility: input.visibility,
     });
     await covensCountChanged(handle);
+    const [owner] = await handle
+      .select({ name: profiles.displayName })
+      .from(profiles)
+      .where(eq(profiles.userId, actor.id))
+      .limit(1);
+    await emitEvent(handle, {
+      name: "coven.created",
+      covenId: created.id,
+      ownerId: actor.id,
+      ownerName: owner?.name ?? "",
+      covenName: input.name,
+      url: `/covens/${created.slug}`,
+    });
     return created;
   });
 }

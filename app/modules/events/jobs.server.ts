@@ -3,6 +3,7 @@ import { db, type Database, type Db } from "#app/db/client.server";
 import { handledEvents } from "./schema";
 import type { Subscription } from "./subscribe.server";
 import { SUBSCRIPTIONS } from "./subscribers.server";
+import { TASKS } from "./tasks.server";
 import type { DomainEvent } from "./types";
 
 /** A job's data: the event and the id its subscribers' handled_events rows are keyed by. */
@@ -64,12 +65,26 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
       notify: true,
     });
   }
+  for (const task of TASKS) {
+    if (existing.has(task.queue)) continue;
+    await boss.createQueue(task.queue, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay,
+      retryBackoff: retryDelay > 0,
+      notify: true,
+    });
+  }
   active = boss;
   if (options.work) {
     for (const subscription of SUBSCRIPTIONS) {
       // One job per call (pg-boss's default batch of one).
       await boss.work<EventJob>(subscription.queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await runJob(subscription, job.data);
+      });
+    }
+    for (const task of TASKS) {
+      await boss.work(task.queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await task.run(job.data);
       });
     }
   }
@@ -101,7 +116,8 @@ export async function runJob(subscription: Subscription, job: EventJob): Promise
 }
 
 /**
- * Runs every queued job, and the jobs they lead to, until none is left (a failed job runs again
+ * Runs every queued job whose time has come (a job sent with `startAfter` waits until then), and
+ * the jobs they lead to, until none is left (a failed job runs again
  * at once in tests, up to its retry limit). For tests: the outcome of a command's events is known
  * when this resolves, without waiting for a worker's poll.
  */
@@ -124,6 +140,20 @@ export async function drainJobs(): Promise<{ ran: number; failed: number }> {
         } catch (error) {
           failed++;
           await boss.fail(subscription.queue, job.id, { message: (error as Error).message });
+        }
+      }
+    }
+    for (const task of TASKS) {
+      const batch = await boss.fetch(task.queue, { batchSize: 50 });
+      fetched += batch.length;
+      for (const job of batch) {
+        ran++;
+        try {
+          await task.run(job.data);
+          await boss.complete(task.queue, job.id);
+        } catch (error) {
+          failed++;
+          await boss.fail(task.queue, job.id, { message: (error as Error).message });
         }
       }
     }

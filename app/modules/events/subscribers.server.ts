@@ -1,4 +1,5 @@
 import { adminSubscriptions } from "#app/modules/admin/subscribers.server";
+import { covenEventSubscriptions } from "#app/modules/coven-events/subscribers.server";
 import { notificationSubscriptions } from "#app/modules/notifications/subscribers.server";
 import { reputationSubscriptions } from "#app/modules/reputation/subscribers.server";
 import { shellSubscriptions } from "#app/modules/shell/subscribers.server";
@@ -10,4 +11,5 @@ export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...adminSubscriptions,
   ...reputationSubscriptions,
   ...shellSubscriptions,
+  ...covenEventSubscriptions,
 ] as readonly Subscription[];

@@ -77,7 +77,30 @@ export type DomainEvent =
       memberName: string;
       amount: number;
       currency: string;
-    };
+    }
+  /** A coven was started (its owner is its only member). */
+  | {
+      name: "coven.created";
+      covenId: string;
+      ownerId: string;
+      ownerName: string;
+      covenName: string;
+      url: string;
+    }
+  /** An event was planned; `covenId` is its hosting coven (null: site-wide). */
+  | {
+      name: "event.created";
+      eventId: string;
+      hostId: string;
+      covenId: string | null;
+      covenName: string | null;
+      title: string;
+      url: string;
+    }
+  /** Members moved from an occurrence's waitlist to going when seats came free. */
+  | { name: "event.promoted"; eventId: string; userIds: string[]; title: string; url: string }
+  /** An event, or one occurrence of it, was cancelled; `userIds` were going. */
+  | { name: "event.cancelled"; eventId: string; userIds: string[]; title: string; url: string };
 
 export type EventName = DomainEvent["name"];
 export type EventOf<N extends EventName> = Extract<DomainEvent, { name: N }>;

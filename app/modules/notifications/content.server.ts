@@ -21,6 +21,11 @@ const storedContentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("rank"), rank: z.string().max(40) }),
   z.object({ kind: z.literal("badge"), badge: z.string().max(40) }),
   z.object({ kind: z.literal("newMember"), name }),
+  z.object({ kind: z.literal("newEvent"), event: post, coven: name }),
+  z.object({ kind: z.literal("newCoven"), name, coven: name }),
+  z.object({ kind: z.literal("eventPromoted"), event: post }),
+  z.object({ kind: z.literal("eventCancelled"), event: post }),
+  z.object({ kind: z.literal("eventReminder"), event: post, soon: z.enum(["day", "hour"]) }),
 ]) satisfies z.ZodType<NewNotificationContent>;
 
 /**

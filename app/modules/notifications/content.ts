@@ -30,6 +30,16 @@ export type NotificationContent =
   | { kind: "badge"; badge: string }
   /** For admins: an account was created. */
   | { kind: "newMember"; name: string }
+  /** An event was planned in one of the reader's covens. */
+  | { kind: "newEvent"; event: string; coven: string }
+  /** For admins: a coven was started. */
+  | { kind: "newCoven"; name: string; coven: string }
+  /** A seat came free: the reader moved from the waitlist to going. */
+  | { kind: "eventPromoted"; event: string }
+  /** An event the reader was going to was cancelled. */
+  | { kind: "eventCancelled"; event: string }
+  /** An event the reader is going to starts in a day or an hour. */
+  | { kind: "eventReminder"; event: string; soon: "day" | "hour" }
   /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
   | { kind: "text"; title: string; html: string };
 
@@ -55,6 +65,11 @@ export const KIND_RULES: Record<
   rank: { type: "achievement", audience: "community" },
   badge: { type: "achievement", audience: "community" },
   newMember: { type: "new_user", audience: "admin" },
+  newEvent: { type: "new_event", audience: "community" },
+  newCoven: { type: "new_coven", audience: "admin" },
+  eventPromoted: { type: "new_event", audience: "community" },
+  eventCancelled: { type: "new_event", audience: "community" },
+  eventReminder: { type: "new_event", audience: "community" },
 };
 
 export interface NotificationText {
@@ -165,6 +180,38 @@ export function notificationText(content: NotificationContent, t: TFunction): No
       return {
         title: t("notifications.newMemberTitle"),
         message: t("notifications.newMemberMessage", { name: isolate(content.name) }),
+      };
+    case "newEvent":
+      return {
+        title: t("events.notify.newEventTitle", { coven: isolate(content.coven) }),
+        message: t("events.notify.newEventMessage", { title: isolate(content.event) }),
+      };
+    case "newCoven":
+      return {
+        title: t("events.notify.newCovenTitle"),
+        message: t("events.notify.newCovenMessage", {
+          name: isolate(content.name),
+          coven: isolate(content.coven),
+        }),
+      };
+    case "eventPromoted":
+      return {
+        title: t("events.notify.promotedTitle"),
+        message: t("events.notify.promotedMessage", { title: isolate(content.event) }),
+      };
+    case "eventCancelled":
+      return {
+        title: t("events.notify.cancelledTitle"),
+        message: t("events.notify.cancelledMessage", { title: isolate(content.event) }),
+      };
+    case "eventReminder":
+      return {
+        title: t(
+          content.soon === "hour"
+            ? "events.notify.reminderHourTitle"
+            : "events.notify.reminderDayTitle",
+        ),
+        message: t("events.notify.reminderMessage", { title: isolate(content.event) }),
       };
     case "text":
       return { title: content.title, html: content.html };

@@ -1,5 +1,6 @@
 import { and, inArray, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { ADMIN_ROLES } from "#app/modules/auth/policy";
 import { subscribe } from "#app/modules/events/subscribe.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { notifyAdmins } from "./notifications.server";
@@ -106,4 +107,19 @@ export const notificationSubscriptions = [
       actionUrl: accepted.url,
     }),
   ),
+
+  /** Admins hear of every new coven (SPEC §3 `new_coven`), but not the one who started it. */
+  subscribe("coven.created", "notifications", async (tx, coven) => {
+    const admins = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(inArray(profiles.role, [...ADMIN_ROLES]), ne(profiles.userId, coven.ownerId)));
+    for (const admin of admins) {
+      await notify(tx, {
+        userId: admin.userId,
+        content: { kind: "newCoven", name: coven.ownerName, coven: coven.covenName },
+        actionUrl: coven.url,
+      });
+    }
+  }),
 ];

@@ -1,0 +1,488 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import {
+  occurrencesBetween,
+  type Occurrence,
+  type OccurrenceChange,
+} from "#app/modules/calendar/recurrence";
+import type { CovenMembership, CovenRules } from "#app/modules/covens/policy";
+import { covenMembers, covens } from "#app/modules/covens/schema";
+import { profiles } from "#app/modules/profiles/schema";
+import { now } from "./clock";
+import { EventRefusedError, nextOccurrences } from "./events.server";
+import {
+  canManageEvent,
+  canRsvp,
+  canSeeEvent,
+  canSeeOnlineLink,
+  type EventActor,
+  type EventRules,
+  type EventVisibility,
+  type RsvpStatus,
+} from "./policy";
+import { covenEventChanges, covenEventRsvps, covenEvents } from "./schema";
+
+/*
+ * What the events pages and calendars read. A list is a constant number of queries whatever it
+ * shows: the events overlapping the window (one indexed query on start and series end), their
+ * occurrence changes, the seat counts and the viewer's answers; series are expanded in memory by
+ * app/modules/calendar. Visibility is decided by policy.ts for each event, as everywhere.
+ */
+
+/** Events one list reads at most before expanding them (a window is a month or so). */
+const LIST_EVENTS = 1_000;
+/** Occurrences one list returns at most. */
+const LIST_OCCURRENCES = 500;
+
+const eventColumns = {
+  id: covenEvents.id,
+  uid: covenEvents.uid,
+  title: covenEvents.title,
+  description: covenEvents.description,
+  descriptionHtml: covenEvents.descriptionHtml,
+  startAt: covenEvents.startAt,
+  endAt: covenEvents.endAt,
+  timeZone: covenEvents.timeZone,
+  rrule: covenEvents.rrule,
+  onlineUrl: covenEvents.onlineUrl,
+  place: covenEvents.place,
+  capacity: covenEvents.capacity,
+  coverUrl: covenEvents.coverUrl,
+  covenId: covenEvents.covenId,
+  visibility: covenEvents.visibility,
+  sequence: covenEvents.sequence,
+  cancelledAt: covenEvents.cancelledAt,
+  updatedAt: covenEvents.updatedAt,
+  covenName: covens.name,
+  covenSlug: covens.slug,
+  covenVisibility: covens.visibility,
+  covenArchivedAt: covens.archivedAt,
+  covenMemberCount: covens.memberCount,
+  covenMemberLimit: covens.memberLimit,
+  memberRole: covenMembers.role,
+  memberBannedAt: covenMembers.bannedAt,
+};
+
+function selectEvents(actor: EventActor) {
+  return db()
+    .select(eventColumns)
+    .from(covenEvents)
+    .leftJoin(covens, eq(covens.id, covenEvents.covenId))
+    .leftJoin(
+      covenMembers,
+      and(
+        eq(covenMembers.covenId, covenEvents.covenId),
+        // No member has this id: a guest matches no row.
+        eq(covenMembers.userId, actor?.id ?? "00000000-0000-0000-0000-000000000000"),
+      ),
+    );
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>["limit"]>>[number];
+
+function rulesOf(row: EventRow): { rules: EventRules; membership: CovenMembership | null } {
+  const coven: CovenRules | null =
+    row.covenId && row.covenVisibility
+      ? {
+          visibility: row.covenVisibility,
+          archived: row.covenArchivedAt !== null,
+          memberCount: row.covenMemberCount ?? 0,
+          memberLimit: row.covenMemberLimit ?? 0,
+        }
+      : null;
+  return {
+    rules: { visibility: row.visibility, cancelled: row.cancelledAt !== null, coven },
+    membership: row.memberRole
+      ? { role: row.memberRole, banned: row.memberBannedAt !== null }
+      : null,
+  };
+}
+
+async function changesFor(ids: string[]): Promise<Map<string, OccurrenceChange[]>> {
+  const byEvent = new Map<string, OccurrenceChange[]>();
+  if (ids.length === 0) return byEvent;
+  const rows = await db()
+    .select()
+    .from(covenEventChanges)
+    .where(inArray(covenEventChanges.eventId, ids));
+  for (const row of rows) {
+    const list = byEvent.get(row.eventId) ?? [];
+    list.push({
+      originalStart: row.originalStart,
+      cancelled: row.cancelled,
+      start: row.startAt,
+      end: row.endAt,
+    });
+    byEvent.set(row.eventId, list);
+  }
+  return byEvent;
+}
+
+function scheduleOf(row: EventRow, changes: readonly OccurrenceChange[]) {
+  return {
+    start: row.startAt,
+    end: row.endAt,
+    timeZone: row.timeZone,
+    rrule: row.rrule,
+    changes,
+  };
+}
+
+export interface EventListItem {
+  id: string;
+  title: string;
+  covenName: string | null;
+  covenSlug: string | null;
+  visibility: EventVisibility;
+  online: boolean;
+  place: string | null;
+  coverUrl: string | null;
+  timeZone: string;
+  recurring: boolean;
+  capacity: number | null;
+  /** The occurrence's key (pass it back to answer for it). */
+  occurrenceStart: Date;
+  start: Date;
+  end: Date;
+  moved: boolean;
+  going: number;
+  viewerRsvp: RsvpStatus | null;
+}
+
+const key = (eventId: string, start: Date) => `${eventId} ${start.toISOString()}`;
+
+/**
+ * The occurrences the viewer may see that overlap [from, to), in order of start; cancelled
+ * events and occurrences left out. `covenId` narrows to one coven's events.
+ */
+export async function eventsBetween(
+  actor: EventActor,
+  from: Date,
+  to: Date,
+  options: { covenId?: string } = {},
+): Promise<EventListItem[]> {
+  const rows = await selectEvents(actor)
+    .where(
+      and(
+        lt(covenEvents.startAt, to),
+        or(isNull(covenEvents.seriesEndAt), gt(covenEvents.seriesEndAt, from)),
+        isNull(covenEvents.cancelledAt),
+        options.covenId ? eq(covenEvents.covenId, options.covenId) : undefined,
+      ),
+    )
+    .orderBy(asc(covenEvents.startAt))
+    .limit(LIST_EVENTS);
+  const visible = rows.filter((row) => {
+    const { rules, membership } = rulesOf(row);
+    return canSeeEvent(actor, rules, membership);
+  });
+  const ids = visible.map((row) => row.id);
+  const changes = await changesFor(ids);
+  const occurrences: Array<{ row: EventRow; occurrence: Occurrence }> = [];
+  for (const row of visible) {
+    for (const occurrence of occurrencesBetween(
+      scheduleOf(row, changes.get(row.id) ?? []),
+      from,
+      to,
+    )) {
+      if (!occurrence.cancelled) occurrences.push({ row, occurrence });
+    }
+  }
+  occurrences.sort((a, b) => a.occurrence.start.getTime() - b.occurrence.start.getTime());
+  const shown = occurrences.slice(0, LIST_OCCURRENCES);
+  const going = new Map<string, number>();
+  const mine = new Map<string, RsvpStatus>();
+  if (ids.length > 0) {
+    const counts = await db()
+      .select({
+        eventId: covenEventRsvps.eventId,
+        occurrenceStart: covenEventRsvps.occurrenceStart,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(covenEventRsvps)
+      .where(
+        and(
+          inArray(covenEventRsvps.eventId, ids),
+          eq(covenEventRsvps.status, "going"),
+          // Moved occurrences keep their key, which may lie a little outside the window.
+          gt(covenEventRsvps.occurrenceStart, new Date(from.getTime() - 400 * 86_400_000)),
+        ),
+      )
+      .groupBy(covenEventRsvps.eventId, covenEventRsvps.occurrenceStart);
+    for (const row of counts) going.set(key(row.eventId, row.occurrenceStart), row.count);
+    if (actor) {
+      const answers = await db()
+        .select({
+          eventId: covenEventRsvps.eventId,
+          occurrenceStart: covenEventRsvps.occurrenceStart,
+          status: covenEventRsvps.status,
+        })
+        .from(covenEventRsvps)
+        .where(and(inArray(covenEventRsvps.eventId, ids), eq(covenEventRsvps.userId, actor.id)));
+      for (const row of answers) mine.set(key(row.eventId, row.occurrenceStart), row.status);
+    }
+  }
+  return shown.map(({ row, occurrence }) => ({
+    id: row.id,
+    title: row.title,
+    covenName: row.covenName,
+    covenSlug: row.covenSlug,
+    visibility: row.visibility,
+    online: row.onlineUrl !== null,
+    place: row.place,
+    coverUrl: row.coverUrl,
+    timeZone: row.timeZone,
+    recurring: row.rrule !== null,
+    capacity: row.capacity,
+    occurrenceStart: occurrence.originalStart,
+    start: occurrence.start,
+    end: occurrence.end,
+    moved: occurrence.moved,
+    going: going.get(key(row.id, occurrence.originalStart)) ?? 0,
+    viewerRsvp: mine.get(key(row.id, occurrence.originalStart)) ?? null,
+  }));
+}
+
+/** Past occurrences the viewer may see, newest first (the archive: up to a year back). */
+export async function pastEvents(actor: EventActor, limit = 50): Promise<EventListItem[]> {
+  const until = now();
+  const since = new Date(until.getTime() - 365 * 86_400_000);
+  const all = await eventsBetween(actor, since, until);
+  return all
+    .filter((item) => item.end <= until)
+    .reverse()
+    .slice(0, limit);
+}
+
+export interface Attendee {
+  userId: string;
+  name: string;
+  slug: string;
+  avatarUrl: string | null;
+}
+
+export interface EventDetails {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  timeZone: string;
+  recurring: boolean;
+  place: string | null;
+  coverUrl: string | null;
+  capacity: number | null;
+  visibility: EventVisibility;
+  cancelled: boolean;
+  coven: { name: string; slug: string } | null;
+  occurrence: Occurrence;
+  /** The next occurrences (a series), for choosing which one to answer for. */
+  upcoming: Occurrence[];
+  hasOnlineLink: boolean;
+  /** Only for members going and hosts. */
+  onlineUrl: string | null;
+  counts: { going: number; maybe: number; waitlisted: number };
+  /** Members going, first answers first (at most 48 shown). */
+  attendees: Attendee[];
+  viewerRsvp: RsvpStatus | null;
+  viewerWaitlistPosition: number | null;
+  canManage: boolean;
+  canRsvp: boolean;
+}
+
+async function visibleEvent(actor: EventActor, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await selectEvents(actor).where(eq(covenEvents.id, id)).limit(1);
+  if (!row) return null;
+  const { rules, membership } = rulesOf(row);
+  if (!canSeeEvent(actor, rules, membership)) return null;
+  return { row, rules, membership };
+}
+
+/**
+ * One event for its page, at one occurrence (its key; by default the next one, or the last
+ * when all are past), or null when it does not exist or the viewer may not see it.
+ */
+export async function eventDetails(
+  actor: EventActor,
+  id: string,
+  occurrenceStart?: Date,
+): Promise<EventDetails | null> {
+  const found = await visibleEvent(actor, id);
+  if (!found) return null;
+  const { row, rules, membership } = found;
+  const changes = (await changesFor([id])).get(id) ?? [];
+  const schedule = scheduleOf(row, changes);
+  const upcoming = nextOccurrences(row, changes, 10);
+  let occurrence: Occurrence | undefined;
+  if (occurrenceStart) {
+    occurrence = occurrencesBetween(
+      schedule,
+      new Date(occurrenceStart.getTime() - 8 * 86_400_000),
+      new Date(occurrenceStart.getTime() + 8 * 86_400_000),
+    ).find((o) => o.originalStart.getTime() === occurrenceStart.getTime());
+    if (!occurrence) {
+      // A moved occurrence may lie further away from its key.
+      occurrence = changes
+        .filter((c) => c.originalStart.getTime() === occurrenceStart.getTime() && c.start)
+        .map((c) => ({
+          originalStart: c.originalStart,
+          start: c.start!,
+          end:
+            c.end ?? new Date(c.start!.getTime() + (row.endAt.getTime() - row.startAt.getTime())),
+          cancelled: c.cancelled,
+          moved: true,
+        }))[0];
+    }
+    if (!occurrence) return null;
+  } else {
+    occurrence =
+      upcoming[0] ??
+      occurrencesBetween(schedule, row.startAt, new Date(now().getTime() + 1)).at(-1) ??
+      occurrencesBetween(schedule, row.startAt, new Date(row.endAt.getTime() + 1))[0];
+  }
+  if (!occurrence) return null;
+  const answered = await db()
+    .select({
+      userId: covenEventRsvps.userId,
+      status: covenEventRsvps.status,
+      position: covenEventRsvps.waitlistPosition,
+    })
+    .from(covenEventRsvps)
+    .where(
+      and(
+        eq(covenEventRsvps.eventId, id),
+        eq(covenEventRsvps.occurrenceStart, occurrence.originalStart),
+      ),
+    );
+  const counts = { going: 0, maybe: 0, waitlisted: 0 };
+  for (const answer of answered) {
+    if (answer.status !== "not_going") counts[answer.status] += 1;
+  }
+  const mine = actor ? answered.find((answer) => answer.userId === actor.id) : undefined;
+  const attendees = await db()
+    .select({
+      userId: profiles.userId,
+      name: profiles.displayName,
+      slug: profiles.slug,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(covenEventRsvps)
+    .innerJoin(profiles, eq(profiles.userId, covenEventRsvps.userId))
+    .where(
+      and(
+        eq(covenEventRsvps.eventId, id),
+        eq(covenEventRsvps.occurrenceStart, occurrence.originalStart),
+        eq(covenEventRsvps.status, "going"),
+      ),
+    )
+    .orderBy(asc(covenEventRsvps.respondedAt), asc(profiles.userId))
+    .limit(48);
+  const viewerRsvp = mine?.status ?? null;
+  return {
+    id: row.id,
+    title: row.title,
+    descriptionHtml: row.descriptionHtml,
+    timeZone: row.timeZone,
+    recurring: row.rrule !== null,
+    place: row.place,
+    coverUrl: row.coverUrl,
+    capacity: row.capacity,
+    visibility: row.visibility,
+    cancelled: rules.cancelled,
+    coven: row.covenName && row.covenSlug ? { name: row.covenName, slug: row.covenSlug } : null,
+    occurrence,
+    upcoming,
+    hasOnlineLink: row.onlineUrl !== null,
+    onlineUrl: canSeeOnlineLink(actor, rules, membership, viewerRsvp) ? row.onlineUrl : null,
+    counts,
+    attendees,
+    viewerRsvp,
+    viewerWaitlistPosition: mine?.position ?? null,
+    canManage: canManageEvent(actor, rules, membership),
+    canRsvp: canRsvp(actor, rules, membership) && !occurrence.cancelled && occurrence.end > now(),
+  };
+}
+
+/** A CSV cell, quoted, and never read as a formula by a spreadsheet. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** The answers for one occurrence as CSV, for its hosts (name, profile, answer, place, time). */
+export async function attendeesCsv(
+  actor: EventActor,
+  id: string,
+  occurrenceStart: Date,
+  siteUrl: string,
+): Promise<string> {
+  const found = await visibleEvent(actor, id);
+  if (!found) throw new EventRefusedError("notFound");
+  if (!canManageEvent(actor, found.rules, found.membership)) {
+    throw new EventRefusedError("notAllowed");
+  }
+  const rows = await db()
+    .select({
+      name: profiles.displayName,
+      slug: profiles.slug,
+      status: covenEventRsvps.status,
+      position: covenEventRsvps.waitlistPosition,
+      respondedAt: covenEventRsvps.respondedAt,
+    })
+    .from(covenEventRsvps)
+    .innerJoin(profiles, eq(profiles.userId, covenEventRsvps.userId))
+    .where(
+      and(eq(covenEventRsvps.eventId, id), eq(covenEventRsvps.occurrenceStart, occurrenceStart)),
+    )
+    .orderBy(
+      sql`case ${covenEventRsvps.status} when 'going' then 0 when 'waitlisted' then 1 when 'maybe' then 2 else 3 end`,
+      asc(covenEventRsvps.waitlistPosition),
+      asc(covenEventRsvps.respondedAt),
+    );
+  const lines = [["name", "profile", "rsvp", "waitlist_position", "responded_at"].join(",")];
+  for (const row of rows) {
+    lines.push(
+      [
+        cell(row.name),
+        cell(`${siteUrl}/profile/${row.slug}`),
+        cell(row.status),
+        cell(row.position === null ? "" : String(row.position)),
+        cell(row.respondedAt.toISOString()),
+      ].join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** Rows the calendar documents are written from (ics.server.ts). */
+export async function calendarRows(
+  actor: EventActor,
+  where: { id: string } | { goingUserId: string },
+) {
+  const base = selectEvents(actor);
+  const rows =
+    "id" in where
+      ? await base.where(eq(covenEvents.id, where.id)).limit(1)
+      : await base
+          .where(
+            inArray(
+              covenEvents.id,
+              db()
+                .selectDistinct({ id: covenEventRsvps.eventId })
+                .from(covenEventRsvps)
+                .where(
+                  and(
+                    eq(covenEventRsvps.userId, where.goingUserId),
+                    eq(covenEventRsvps.status, "going"),
+                  ),
+                ),
+            ),
+          )
+          .orderBy(desc(covenEvents.startAt))
+          .limit(LIST_EVENTS);
+  const visible = rows.filter((row) => {
+    const { rules, membership } = rulesOf(row);
+    return canSeeEvent(actor, rules, membership);
+  });
+  const changes = await changesFor(visible.map((row) => row.id));
+  return visible.map((row) => ({ row, changes: changes.get(row.id) ?? [] }));
+}

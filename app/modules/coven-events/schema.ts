@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "#app/modules/auth/schema";
+import { covens } from "#app/modules/covens/schema";
+import type { EventVisibility, RsvpStatus } from "./policy";
+
+/*
+ * Events of covens and site-wide events (issue 11 §2, decision 035). An event keeps its first
+ * start and end as instants with its IANA zone and, for a series, the RRULE that
+ * app/modules/calendar/recurrence.ts wrote; occurrences are expanded from that, never stored.
+ * `series_end_at` is where the last occurrence ends (null: a series without an end), so a list
+ * of the events between two instants is one indexed query, expanded in memory.
+ */
+export const covenEvents = pgTable(
+  "coven_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** iCalendar UID: fixed at creation, kept through every edit. */
+    uid: text("uid").notNull().unique(),
+    title: text("title").notNull(),
+    /** Markdown as written, and the sanitized HTML rendered from it once on the server. */
+    description: text("description").notNull().default(""),
+    descriptionHtml: text("description_html").notNull().default(""),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    rrule: text("rrule"),
+    seriesEndAt: timestamp("series_end_at", { withTimezone: true }),
+    /** Shown to attendees going and to hosts only (policy.ts `canSeeOnlineLink`). */
+    onlineUrl: text("online_url"),
+    place: text("place"),
+    /** Seats per occurrence; null: no limit. */
+    capacity: integer("capacity"),
+    coverUrl: text("cover_url"),
+    /** The hosting coven; null for a site-wide event (hosted by the admins). */
+    covenId: uuid("coven_id").references(() => covens.id, { onDelete: "cascade" }),
+    visibility: text("visibility").$type<EventVisibility>().notNull(),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** iCalendar SEQUENCE: grows with every change members' calendars must pick up. */
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("coven_events_start_idx").on(t.startAt, t.id),
+    index("coven_events_series_end_idx").on(t.seriesEndAt),
+    index("coven_events_coven_idx").on(t.covenId, t.startAt),
+    check("coven_events_visibility_check", sql`${t.visibility} in ('public', 'premium', 'coven')`),
+    check(
+      "coven_events_coven_visibility_check",
+      sql`${t.visibility} <> 'coven' or ${t.covenId} is not null`,
+    ),
+    check("coven_events_times_check", sql`${t.endAt} > ${t.startAt}`),
+    check("coven_events_capacity_check", sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
+);
+
+/** One occurrence of a series moved or cancelled, keyed by where the rule put it. */
+export const covenEventChanges = pgTable(
+  "coven_event_changes",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => covenEvents.id, { onDelete: "cascade" }),
+    originalStart: timestamp("original_start", { withTimezone: true }).notNull(),
+    cancelled: boolean("cancelled").notNull().default(false),
+    startAt: timestamp("start_at", { withTimezone: true }),
+    endAt: timestamp("end_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.originalStart] })],
+);
+
+/**
+ * A member's answer for one occurrence (its original start; a single event has one). With a
+ * capacity, members past it wait in `waitlist_position` order (given under the event's lock).
+ */
+export const covenEventRsvps = pgTable(
+  "coven_event_rsvps",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => covenEvents.id, { onDelete: "cascade" }),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").$type<RsvpStatus>().notNull(),
+    waitlistPosition: integer("waitlist_position"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.occurrenceStart, t.userId] }),
+    index("coven_event_rsvps_occurrence_idx").on(t.eventId, t.occurrenceStart, t.status),
+    index("coven_event_rsvps_user_idx").on(t.userId, t.status),
+    check(
+      "coven_event_rsvps_status_check",
+      sql`${t.status} in ('going', 'maybe', 'not_going', 'waitlisted')`,
+    ),
+  ],
+);
+
+/**
+ * Per member: the secret of their personal calendar feed (`/calendar/<token>.ics`, stored as is
+ * since the settings page shows the address again; regenerating it ends the old address) and
+ * whether they want reminders (on unless they turned them off).
+ */
+export const memberEventSettings = pgTable("member_event_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  feedToken: text("feed_token").notNull().unique(),
+  reminders: boolean("reminders").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Reminders sent: one row per member, occurrence and offset, so each is sent once. */
+export const covenEventRemindersSent = pgTable(
+  "coven_event_reminders_sent",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => covenEvents.id, { onDelete: "cascade" }),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    offsetMinutes: integer("offset_minutes").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.occurrenceStart, t.userId, t.offsetMinutes] })],
+);
