@@ -203,6 +203,8 @@ export const classMergeConfig: Config<string, string> = {
     "bg-size": [{ bg: ["auto", "cover", "contain", { size: arbitrary }] }],
     "bg-color": [{ bg: color }],
     "gradient-from": [{ from: color }],
+    "gradient-via": [{ via: color }],
+    "gradient-to": [{ to: color }],
     rounded: [{ rounded: radius }],
     "rounded-s": [{ "rounded-s": radius }],
     "rounded-e": [{ "rounded-e": radius }],

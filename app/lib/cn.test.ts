@@ -14,6 +14,8 @@ function sourceWords(): Set<string> {
       else if (
         /\.tsx?$/.test(entry.name) &&
         !entry.name.includes(".test.") &&
+        // Server-only files render no markup; their strings (a CSP's "font-src") are not classes.
+        !entry.name.includes(".server.") &&
         entry.name !== "class-merge-config.ts"
       ) {
         for (const [, a, b, c] of readFileSync(file, "utf8").matchAll(
