@@ -4,7 +4,7 @@
 // database like the demo threads: posting 120 comments through the site would meet its rate limits.
 import { db } from "#app/db/client.server";
 import { seedIfEmpty } from "#app/db/seed.server";
-import { findUserIdByEmail } from "#app/modules/auth/accounts.server";
+import { findUserIdByEmail } from "#app/modules/auth/index.server";
 import { comments, posts } from "#app/modules/discussions/schema";
 import { config } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "#server/database";

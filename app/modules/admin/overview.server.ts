@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { membershipCounts } from "./revenue.server";
-import { ADMIN_ROLES } from "#app/modules/auth/policy";
+import { ADMIN_ROLES } from "#app/modules/auth";
 
 /**
  * Headline counts of the admin overview. Full members are split by how they hold the

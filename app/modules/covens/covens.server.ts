@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { recordAudit } from "#app/modules/audit/audit.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import {
   canArchiveCoven,
   canChangeCovenRole,

@@ -1,6 +1,6 @@
 import { and, inArray, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { subscribe } from "#app/modules/events/subscribe.server";
+import { subscribe } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { notifyAdmins } from "./notifications.server";
 import { notify } from "./notify.server";
