@@ -183,6 +183,22 @@ export default defineConfig(
     },
   },
   {
+    // A module's browser entry: re-exporting a `.server` file would send server code to the browser.
+    files: ["app/modules/*/index.ts"],
+    rules: {
+      "no-restricted-imports": restrictImports(
+        SERVER_FROM_APP,
+        MODULE_ENTRIES,
+        RELATIVE_INTO_MODULES,
+        leavingModule(1),
+        {
+          regex: "\\.server$",
+          message: "index.ts is the browser entry: re-export server code from index.server.ts.",
+        },
+      ),
+    },
+  },
+  {
     // The event registry plugs in each module's subscriptions by path: they subscribe through
     // events' own entry, so a module's whole server API here would be an import cycle.
     files: ["app/modules/events/subscribers.server.ts"],
