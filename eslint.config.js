@@ -29,6 +29,40 @@ const roleChecks = [
   "CallExpression[callee.name='isAdminRole']",
 ].map((selector) => ({ selector, message: ROLE_MESSAGE }));
 
+// app/ is below server/: the server (Hono, the CLI) imports the application, never the other way
+// round, so the application builds and tests without the process around it. Tests may still drive
+// the server's pieces (an event stream, the whole app).
+const SERVER_FROM_APP = {
+  regex: "^(#server/|(\\.\\./)+server/)",
+  message: "app/ does not import from server/: move what both need below app/ (app/lib, a module).",
+};
+
+// Module entries (docs/ARCHITECTURE.md "Module entries"): code outside app/modules/<m>/ imports
+// the module through `#app/modules/<m>` (index.ts: browser-safe) or `#app/modules/<m>/index.server`
+// (its server API). By path, still: a module's schema.ts (tables: app/db/schema.ts, joins), its
+// form schemas (validation.ts, *-validation.ts: zod builds them when the file loads, so an entry
+// re-exporting them would bring every form of the module to each page importing a policy) and its
+// components/ (each page's chunk holds the components it renders). Files of one module import each
+// other by relative path.
+const ENTRY_MESSAGE =
+  'Import another module through its entry: #app/modules/<m> (browser-safe) or #app/modules/<m>/index.server. By path only schema, validation, *-validation and components/* (docs/ARCHITECTURE.md "Module entries").';
+const moduleEntries = (...alsoByPath) => ({
+  regex: `^#app/modules/[^/]+/(?!(${["index\\.server", "schema", "([\\w-]+-)?validation", ...alsoByPath].join("|")})$|components/)`,
+  message: ENTRY_MESSAGE,
+});
+const MODULE_ENTRIES = moduleEntries();
+const RELATIVE_INTO_MODULES = {
+  regex: "^(\\.\\.?/)+(app/)?modules/",
+  message:
+    "Import a module as #app/modules/<m> or #app/modules/<m>/index.server, not by relative path.",
+};
+// From app/modules/<m>/x.ts, `../y` is another module; from app/modules/<m>/<folder>/x.ts, `../../y`.
+const leavingModule = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.)`,
+  message: ENTRY_MESSAGE,
+});
+const restrictImports = (...patterns) => ["error", { patterns }];
+
 export default defineConfig(
   globalIgnores([
     "build/",
@@ -101,20 +135,115 @@ export default defineConfig(
     rules: { "no-restricted-syntax": ["error", newUrlOfRequest, ...roleChecks] },
   },
   {
-    // app/ is below server/: the server (Hono, the CLI) imports the application, never the other
-    // way round, so the application builds and tests without the process around it. Tests may
-    // still drive the server's pieces (an event stream, the whole app).
-    files: ["app/**/*.ts", "app/**/*.tsx"],
-    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    // Module entries and app/ below server/: the patterns above. Tests may import server/.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports(MODULE_ENTRIES, RELATIVE_INTO_MODULES) },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": restrictImports(
+        SERVER_FROM_APP,
+        MODULE_ENTRIES,
+        RELATIVE_INTO_MODULES,
+      ),
+    },
+  },
+  {
+    files: ["app/modules/*/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrictImports(
+        SERVER_FROM_APP,
+        MODULE_ENTRIES,
+        RELATIVE_INTO_MODULES,
+        leavingModule(1),
+      ),
+    },
+  },
+  {
+    files: ["app/modules/*/*/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrictImports(
+        SERVER_FROM_APP,
+        MODULE_ENTRIES,
+        RELATIVE_INTO_MODULES,
+        leavingModule(2),
+      ),
+    },
+  },
+  {
+    files: ["app/modules/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrictImports(
+        MODULE_ENTRIES,
+        RELATIVE_INTO_MODULES,
+        leavingModule(1),
+      ),
+    },
+  },
+  {
+    // A module's browser entry: re-exporting a `.server` file would send server code to the browser.
+    files: ["app/modules/*/index.ts"],
+    rules: {
+      "no-restricted-imports": restrictImports(
+        SERVER_FROM_APP,
+        MODULE_ENTRIES,
+        RELATIVE_INTO_MODULES,
+        leavingModule(1),
+        {
+          regex: "\\.server$",
+          message: "index.ts is the browser entry: re-export server code from index.server.ts.",
+        },
+      ),
+    },
+  },
+  {
+    // The event registry plugs in each module's subscriptions by path: they subscribe through
+    // events' own entry, so a module's whole server API here would be an import cycle.
+    files: ["app/modules/events/subscribers.server.ts"],
+    rules: {
+      "no-restricted-imports": restrictImports(
+        SERVER_FROM_APP,
+        moduleEntries("subscribers\\.server"),
+        RELATIVE_INTO_MODULES,
+        leavingModule(1),
+      ),
+    },
+  },
+  {
+    // The modules on every page (vite.config.ts EVERY_PAGE, and the shell's components): their
+    // static imports, followed by module path, make the first-load chunk, and an entry would bring
+    // every file it re-exports into it. They import a module's browser files by path; an entry
+    // for types only, and index.server for the loader (React Router leaves it out of the browser).
+    files: [
+      "app/entry.client.tsx",
+      "app/root.tsx",
+      "app/routes/shell.tsx",
+      "app/routes/boundary.tsx",
+      "app/components/shell/**/*.{ts,tsx}",
+      // Loaded on every page after it shows (member-controls.tsx, the premium popup): an entry
+      // would make their chunks depend on the chunks of every file it re-exports.
+      "app/modules/admin/components/sales-link.tsx",
+      "app/modules/memberships/policy.ts",
+      "app/modules/notifications/content.ts",
+    ],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrictImports(SERVER_FROM_APP, RELATIVE_INTO_MODULES),
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^(#server/|(\\.\\./)+server/)",
+              regex: "^#app/modules/[^/]+$",
+              allowTypeImports: true,
               message:
-                "app/ does not import from server/: move what both need below app/ (app/lib, a module).",
+                "On every page, import a module's browser files by path (#app/modules/<m>/<file>): its entry would put every file it re-exports into the first-load chunk.",
+            },
+            {
+              regex: "^#app/modules/[^/]+/(?!index\\.server$)[^/]+\\.server$",
+              message: "Import a module's server API through #app/modules/<m>/index.server.",
             },
           ],
         },

@@ -22,20 +22,20 @@ import { registeredI18n, useI18nRegistryVersion } from "./i18n/registry";
 import { detectLocale } from "./i18n/detect";
 import { LANGUAGES, directionOf } from "./i18n/locales";
 import { textsHrefs } from "./i18n/resources.server";
-import { canAdminister } from "./modules/auth/policy";
-import { actorOf, getViewer } from "./modules/auth/viewer.server";
-import { unreadMessageCount } from "./modules/messages/messages.server";
-import { unreadNotificationCount } from "./modules/notifications/notifications.server";
-import { unseenSalesCount } from "./modules/admin/billing.server";
-import { themeCss } from "./modules/settings/colors";
-import { faviconHref } from "./modules/settings/favicon";
-import { getPublicSettings } from "./modules/settings/settings.server";
-import { withProxiedSiteImages } from "./modules/media/proxy-url.server";
+import { canAdminister } from "#app/modules/auth/policy";
+import { actorOf, getViewer } from "#app/modules/auth/index.server";
+import { unreadMessageCount } from "#app/modules/messages/index.server";
+import { unreadNotificationCount } from "#app/modules/notifications/index.server";
+import { unseenSalesCount } from "#app/modules/admin/index.server";
+import { themeCss } from "#app/modules/settings/colors";
+import { faviconHref } from "#app/modules/settings/favicon";
+import { getPublicSettings } from "#app/modules/settings/index.server";
+import { withProxiedSiteImages } from "#app/modules/media/index.server";
 import {
   communityCounts,
   sidebarOpenFromCookie,
   summarizeViewer,
-} from "./modules/shell/shell.server";
+} from "#app/modules/shell/index.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(requestContext);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp } from "../tests/helpers/app";
 import { member as communityMember, seedCategories } from "../tests/helpers/community";
-import { createPost } from "#app/modules/discussions/posts.server";
+import { createPost } from "#app/modules/discussions/index.server";
 
 // What the fuzz test (fuzz.test.ts) only checks as "not 5xx": each kind of bad input gets its
 // 4xx and a message in the asker's language.

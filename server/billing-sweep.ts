@@ -1,4 +1,4 @@
-import { runBillingSweep } from "#app/modules/payments/membership.server";
+import { runBillingSweep } from "#app/modules/payments/index.server";
 import { logger } from "#app/lib/logger.server";
 
 /** Renewals and period ends are checked this often (and once at start-up). */

@@ -7,10 +7,10 @@ import { startTestApp } from "../tests/helpers/app";
 import { signedInRequest } from "../tests/helpers/accounts";
 import { seedCategories } from "../tests/helpers/community";
 import { seedPages } from "#app/db/seed.server";
-import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions/limits";
-import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
-import { createPost } from "#app/modules/discussions/posts.server";
-import { AVATAR_MAX_BYTES } from "#app/modules/profiles/limits";
+import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
+import { PAGE_BODY_MAX } from "#app/modules/pages";
+import { createPost } from "#app/modules/discussions/index.server";
+import { AVATAR_MAX_BYTES } from "#app/modules/profiles";
 import { BODY_RULES, SMALL_BODY, bodyRuleFor } from "./body-limits";
 import { readWithin } from "./body-limit";
 

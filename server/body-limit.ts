@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getViewer } from "#app/modules/auth/viewer.server";
+import { getViewer } from "#app/modules/auth/index.server";
 import { logger } from "#app/lib/logger.server";
 import { SMALL_BODY, bodyRuleFor, type BodySender } from "./body-limits";
 import { refuse } from "./refusal";

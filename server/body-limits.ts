@@ -1,7 +1,7 @@
 import { COVEN_LIMITS } from "#app/modules/covens/validation";
-import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions/limits";
-import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
-import { AVATAR_MAX_BYTES } from "#app/modules/profiles/limits";
+import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
+import { PAGE_BODY_MAX } from "#app/modules/pages";
+import { AVATAR_MAX_BYTES } from "#app/modules/profiles";
 import { IMAGE_MAX_BYTES } from "#app/modules/settings/validation";
 import { pageAddress } from "#app/lib/page-address";
 

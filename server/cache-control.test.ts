@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp } from "../tests/helpers/app";
 import { signedInRequest } from "../tests/helpers/accounts";
 import { member as newMember, seedCategories } from "../tests/helpers/community";
-import { createPost } from "#app/modules/discussions/posts.server";
+import { createPost } from "#app/modules/discussions/index.server";
 import { seedPages } from "#app/db/seed.server";
 
 let app: Awaited<ReturnType<typeof startTestApp>>;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { carriesAuthCookie } from "#app/modules/auth/session-cookie";
+import { carriesAuthCookie } from "#app/modules/auth";
 
 /** How long a shared cache may keep a guest's page: short, so edits and new posts show soon. */
 export const GUEST_PAGE_MAX_AGE = 60;

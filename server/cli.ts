@@ -8,10 +8,10 @@ import {
   createAccount,
   findUserIdByEmail,
   setPassword,
-} from "#app/modules/auth/accounts.server";
+} from "#app/modules/auth/index.server";
 import { signUpSchema } from "#app/modules/auth/validation";
-import { safeDisplayName } from "#app/modules/profiles/display-name";
-import { changeMember } from "#app/modules/admin/members.server";
+import { safeDisplayName } from "#app/modules/profiles";
+import { changeMember } from "#app/modules/admin/index.server";
 import { TIERS, type Tier } from "#app/modules/memberships/schema";
 import { ROLES, type Role } from "#app/modules/profiles/schema";
 import { seedPages } from "#app/db/seed.server";

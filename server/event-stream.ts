@@ -1,4 +1,4 @@
-import type { RealtimeHub } from "#app/modules/realtime/hub.server";
+import type { RealtimeHub } from "#app/modules/realtime/index.server";
 
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 5_000;

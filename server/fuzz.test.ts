@@ -7,10 +7,9 @@ import { member as communityMember, profileOf, seedCategories } from "../tests/h
 import { routeEntries, routes } from "../tests/helpers/server-build";
 import { seedPages } from "#app/db/seed.server";
 import { textsFile } from "#app/i18n/resources.server";
-import { createPost } from "#app/modules/discussions/posts.server";
-import { createComment, getThread } from "#app/modules/discussions/thread.server";
-import { sendMessage, startConversation } from "#app/modules/messages/messages.server";
-import { RealtimeHub, useRealtimeHub } from "#app/modules/realtime/hub.server";
+import { createPost, createComment, getThread } from "#app/modules/discussions/index.server";
+import { sendMessage, startConversation } from "#app/modules/messages/index.server";
+import { RealtimeHub, useRealtimeHub } from "#app/modules/realtime/index.server";
 
 /**
  * Bad input of any shape gets a 4xx, never a 5xx. Every route of app/routes.ts (so a new route is

@@ -1,7 +1,7 @@
 import { config, ConfigError } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "./database";
 import { logger } from "#app/lib/logger.server";
-import { startJobs, stopJobs } from "#app/modules/events/jobs.server";
+import { startJobs, stopJobs } from "#app/modules/events/index.server";
 
 /**
  * `npm run worker`: a process that only runs the job queue's workers (domain events' subscribers

@@ -5,9 +5,8 @@ import { setupTestDatabase } from "../../tests/helpers/test-db";
 import { startTcpProxy, type TcpProxy } from "../../tests/helpers/tcp-proxy";
 import { openPostgres, type Database } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { RealtimeHub, type RealtimeSubscriber } from "#app/modules/realtime/hub.server";
-import { publish } from "#app/modules/realtime/publish.server";
-import type { RealtimeDetail, RealtimeEventMap } from "#app/modules/realtime/events";
+import { RealtimeHub, type RealtimeSubscriber, publish } from "#app/modules/realtime/index.server";
+import type { RealtimeDetail, RealtimeEventMap } from "#app/modules/realtime";
 import { isDatabaseUnavailable } from "./errors";
 
 // Connection loss exists only on PostgreSQL: PGlite runs inside the process and has no

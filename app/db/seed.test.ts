@@ -5,12 +5,11 @@ import { setupTestDatabase } from "../../tests/helpers/test-db";
 import { db } from "./client.server";
 import { seedIfEmpty, seedPages } from "./seed.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { SEED_PAGES } from "#app/modules/pages/seed-content";
-import { RETIRED_SEED_BODIES } from "#app/modules/pages/seed-history";
+import { SEED_PAGES, RETIRED_SEED_BODIES } from "#app/modules/pages/index.server";
 import { categories, posts } from "#app/modules/discussions/schema";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";
-import { listPosts } from "#app/modules/discussions/posts.server";
+import { listPosts } from "#app/modules/discussions/index.server";
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {

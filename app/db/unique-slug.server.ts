@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { slugify } from "#app/modules/profiles/slug";
+import { slugify } from "#app/modules/profiles";
 import type { Db } from "./client.server";
 
 /**

@@ -56,6 +56,27 @@ function resolves(key: string): boolean {
   return Object.keys(node).some((name) => name === last || name.startsWith(`${last}_`));
 }
 
+/** A module's browser entry, app/modules/<m>/index.ts (docs/ARCHITECTURE.md "Module entries"). */
+const MODULE_ENTRY = /[\\/]app[\\/]modules[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * The files behind the names an import clause takes from a module entry: the entry only
+ * re-exports, and the bundler keeps only the files whose names are used.
+ */
+function throughEntry(entry: string, clause: string): string[] {
+  const names = (/\{([^}]*)\}/.exec(clause)?.[1] ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "" && !name.startsWith("type "))
+    .map((name) => name.split(/\s+as\s+/)[0]!);
+  const text = readFileSync(entry, "utf8");
+  return [...text.matchAll(/^export\s+(type\s+)?\{([^}]*)\}\s*from\s+["']([^"']+)["']/gm)]
+    .filter(
+      (match) => !match[1] && match[2]!.split(",").some((name) => names.includes(name.trim())),
+    )
+    .flatMap((match) => resolveImport(entry, match[3]!) ?? []);
+}
+
 function sourceFile(file: string): SourceFile {
   let source = sources.get(file);
   if (source) return source;
@@ -63,17 +84,23 @@ function sourceFile(file: string): SourceFile {
   const text = readFileSync(file, "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
+  const named = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(type\s+)?([^;]*?)from\s+["']([^"']+)["']/gms),
+  ]
+    .filter((match) => !match[1])
+    .flatMap((match) => {
+      const imported = resolveImport(file, match[3]!);
+      if (!imported) return [];
+      return MODULE_ENTRY.test(imported) ? throughEntry(imported, match[2]!) : [imported];
+    });
   const specifiers = [
-    ...[...text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+["']([^"']+)["']/gms)]
-      .filter((match) => !match[1])
-      .map((match) => match[2]!),
     ...[...text.matchAll(/^\s*import\s+["']([^"']+)["']/gm)].map((match) => match[1]!),
     ...[...text.matchAll(/(?<!typeof\s)\bimport\(\s*["']([^"']+)["']\s*\)/g)].map(
       (match) => match[1]!,
     ),
   ];
   source = {
-    imports: specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? []),
+    imports: [...named, ...specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? [])],
     keys: [...text.matchAll(/["'`]([a-z][A-Za-z]*(?:\.[A-Za-z][\w-]*)+)["'`]/g)]
       .map((match) => match[1]!)
       .filter((key) => Object.hasOwn(en, key.split(".")[0]!) && resolves(key)),

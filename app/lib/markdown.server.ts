@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { proxiedImageSrc } from "#app/modules/media/proxy-url.server";
+import { proxiedImageSrc } from "#app/modules/media/index.server";
 import { DIRECTIONAL_BLOCKS, markdownToHtml } from "./markdown";
 
 const AUTO_DIRECTION = { name: "dir", values: ["auto"] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { excerpt } from "#app/modules/discussions/text";
-import { excerptAround } from "#app/modules/search/text";
+import { excerpt } from "#app/modules/discussions";
+import { excerptAround } from "#app/modules/search";
 import { plainText } from "./plain-text";
 
 describe("plainText", () => {

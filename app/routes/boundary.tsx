@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/boundary";
 import { pageMeta } from "#app/i18n/meta";
-import type { AccessDenied } from "#app/modules/auth/viewer.server";
+import type { AccessDenied } from "#app/modules/auth/index.server";
 import { registeredI18n } from "#app/i18n/registry";
 
 /** The document title of an error screen (or of the Premium gate), in the page's language. */

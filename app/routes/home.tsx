@@ -1,4 +1,4 @@
-import { rankTextKey } from "#app/modules/profiles/ranks";
+import { rankTextKey } from "#app/modules/profiles";
 import {
   Compass,
   Flame,
@@ -13,14 +13,13 @@ import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { metaT } from "#app/i18n/meta";
-import { siteDescription } from "#app/modules/settings/use-site-description";
+import { siteDescription, useSiteDescription } from "#app/modules/settings";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { getReadingAccess } from "#app/modules/reading/reading.server";
-import { landingContent } from "#app/modules/shell/landing.server";
+import { getReadingAccess } from "#app/modules/reading/index.server";
+import { landingContent } from "#app/modules/shell/index.server";
 import { useRootData } from "#app/root";
-import { useSiteDescription } from "#app/modules/settings/use-site-description";
 import { numberFormat } from "#app/lib/intl";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

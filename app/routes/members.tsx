@@ -1,4 +1,4 @@
-import { rankTextKey } from "#app/modules/profiles/ranks";
+import { rankTextKey } from "#app/modules/profiles";
 import { useTranslation } from "#app/i18n/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/members";
@@ -6,8 +6,8 @@ import { pageMeta } from "#app/i18n/meta";
 import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/members.server";
-import { requireReader } from "#app/modules/reading/reading.server";
+import { MEMBERS_PAGE, membersByReputation } from "#app/modules/profiles/index.server";
+import { requireReader } from "#app/modules/reading/index.server";
 import { numberFormat } from "#app/lib/intl";
 import { pageNumber } from "#app/lib/page-number";
 import { Pagination } from "#app/components/ui/pagination";

@@ -2,16 +2,15 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/notifications";
 import { actionOk, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
-import { requireUser } from "#app/modules/auth/viewer.server";
+import { requireUser } from "#app/modules/auth/index.server";
 import { NotificationsPage } from "#app/modules/notifications/components/notifications-page";
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   unreadCounts,
-} from "#app/modules/notifications/notifications.server";
-import { canSeeAdminNotices } from "#app/modules/notifications/policy";
-import { notificationTab } from "#app/modules/notifications/tabs";
+} from "#app/modules/notifications/index.server";
+import { canSeeAdminNotices, notificationTab } from "#app/modules/notifications";
 import { notificationActionSchema } from "#app/modules/notifications/validation";
 
 export const meta: Route.MetaFunction = (args) =>

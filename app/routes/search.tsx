@@ -13,9 +13,8 @@ import { useRootData } from "#app/root";
 import { PartnerLinks } from "#app/modules/search/components/partner-links";
 import { ResultGroups } from "#app/modules/search/components/result-groups";
 import { SpellingNotice } from "#app/modules/search/components/spelling-notice";
-import { partnerSites } from "#app/modules/search/partners";
-import { rememberSearch } from "#app/modules/search/recent-searches";
-import { submittedSearch } from "#app/modules/search/search.server";
+import { partnerSites, rememberSearch } from "#app/modules/search";
+import { submittedSearch } from "#app/modules/search/index.server";
 
 // Every submitted search is logged (SPEC §7), so a shared cache must not answer for the server.
 export const headers = notShared;

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startAppServer, type AppServer } from "../../scripts/bench/app-server";
 import { createBenchDatabase, type BenchDatabase } from "../../scripts/bench/database";
-import { REALTIME_CHANNEL } from "#app/modules/realtime/events";
+import { REALTIME_CHANNEL } from "#app/modules/realtime";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 
 // The production server on PostgreSQL losing its connections while requests flow: backends

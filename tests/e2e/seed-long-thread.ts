@@ -5,7 +5,7 @@
 import { db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { seedIfEmpty } from "#app/db/seed.server";
-import { findUserIdByEmail } from "#app/modules/auth/accounts.server";
+import { findUserIdByEmail } from "#app/modules/auth/index.server";
 import { comments, posts } from "#app/modules/discussions/schema";
 import { config } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "#server/database";

@@ -1,6 +1,5 @@
-import { auth } from "#app/modules/auth/auth.server";
-import { createAccount } from "#app/modules/auth/accounts.server";
-import { changeMember } from "#app/modules/admin/members.server";
+import { auth, createAccount } from "#app/modules/auth/index.server";
+import { changeMember } from "#app/modules/admin/index.server";
 import type { Tier } from "#app/modules/memberships/schema";
 import type { Role } from "#app/modules/profiles/schema";
 

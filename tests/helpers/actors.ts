@@ -1,7 +1,6 @@
-import { isAdminRole, type Actor, type Member } from "#app/modules/auth/policy";
-import { hasPremiumAccess } from "#app/modules/memberships/policy";
-import type { Tier } from "#app/modules/memberships/tiers";
-import type { Role } from "#app/modules/profiles/ranks";
+import { isAdminRole, type Actor, type Member } from "#app/modules/auth";
+import { hasPremiumAccess, type Tier } from "#app/modules/memberships";
+import type { Role } from "#app/modules/profiles";
 
 /** A member as viewer.server.ts builds the actor (same derivation of isAdmin and isPremium). */
 export function memberActor(

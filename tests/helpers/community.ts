@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { getViewer } from "#app/modules/auth/viewer.server";
+import { getViewer } from "#app/modules/auth/index.server";
 import { categories } from "#app/modules/discussions/schema";
-import type { Tier } from "#app/modules/memberships/tiers";
-import type { Role } from "#app/modules/profiles/ranks";
+import type { Tier } from "#app/modules/memberships";
+import type { Role } from "#app/modules/profiles";
 import { profiles } from "#app/modules/profiles/schema";
 import { signedInRequest } from "./accounts";
 

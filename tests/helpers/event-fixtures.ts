@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { createAccount } from "#app/modules/auth/accounts.server";
-import type { Member } from "#app/modules/auth/policy";
+import { createAccount } from "#app/modules/auth/index.server";
+import type { Member } from "#app/modules/auth";
 import { profiles } from "#app/modules/profiles/schema";
 import { memberActor } from "./actors";
-import type { EventInput } from "#app/modules/coven-events/events.server";
+import type { EventInput } from "#app/modules/coven-events/index.server";
 
 /** Test fixtures of the events module: members of each kind, and an event's form input. */
 let counter = 0;

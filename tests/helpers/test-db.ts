@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres, useDatabase, type Database } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
-import { startJobs, stopJobs } from "#app/modules/events/jobs.server";
+import { startJobs, stopJobs } from "#app/modules/events/index.server";
 
 /**
  * Opens a fresh, migrated database for one test file and makes it the active one (`useDatabase`).

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import type { AccessDenied } from "#app/modules/auth/viewer.server";
+import type { AccessDenied } from "#app/modules/auth/index.server";
 import { MembersOnlyScreen } from "#app/modules/reading/components/members-only-screen";
 import { ErrorScreen } from "./error-screens";
 import { PremiumGate } from "./premium-gate";

@@ -18,7 +18,7 @@ import { useTranslation } from "#app/i18n/react";
 import { Avatar } from "#app/components/ui/avatar";
 import { Progress } from "#app/components/ui/progress";
 import { levelOf, levelProgress } from "#app/modules/profiles/level";
-import type { MysticalRank } from "#app/modules/profiles/ranks";
+import type { MysticalRank } from "#app/modules/profiles";
 import { useRootData } from "#app/root";
 import {
   unreadBadge,

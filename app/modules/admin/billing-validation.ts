@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/ids";
-import { TIERS } from "#app/modules/memberships/tiers";
-import { minorUnitDigits } from "#app/modules/memberships/pricing";
+import { TIERS, minorUnitDigits } from "#app/modules/memberships";
 import { numberFormat } from "#app/lib/intl";
 
 /** The status filter of /admin/subscriptions; `cancelling` = cancelled at period end, access until then. */

@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server";
 import { paginate, totalRows } from "#app/db/paginate.server";
 import type { Page } from "#app/lib/pagination";
 import { user } from "#app/modules/auth/schema";
-import { membershipKind, type MembershipKind } from "#app/modules/memberships/membership-kind";
+import { membershipKind, type MembershipKind } from "#app/modules/memberships";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import {
   paymentEvents,

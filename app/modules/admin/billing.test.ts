@@ -4,17 +4,17 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { membershipPricing } from "#app/modules/memberships/pricing";
+import { membershipPricing } from "#app/modules/memberships";
 import {
   payBuiltinCheckout,
   refundPayment,
   runBillingSweep,
   setCancelAtPeriodEnd,
   setPremiumByHand,
-} from "#app/modules/payments/membership.server";
-import { startCheckout } from "#app/modules/payments/checkout-start.server";
+  startCheckout,
+  TEST_CARDS,
+} from "#app/modules/payments/index.server";
 import { payments } from "#app/modules/payments/schema";
-import { TEST_CARDS } from "#app/modules/payments/test-cards";
 import {
   BILLING_PAGE_SIZE,
   listPaymentEvents,

@@ -5,7 +5,7 @@ import type { Page } from "#app/lib/pagination";
 import { user } from "#app/modules/auth/schema";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { profiles, type Role } from "#app/modules/profiles/schema";
-import { recordAudit } from "#app/modules/audit/audit.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 
 export const MEMBERS_PAGE_SIZE = 25;
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
-import { getViewer } from "#app/modules/auth/viewer.server";
+import { getViewer } from "#app/modules/auth/index.server";
 import { auditLog } from "#app/modules/audit/schema";
 import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";

@@ -4,7 +4,7 @@ import { firstRow } from "#app/db/rows";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { membershipCounts } from "./revenue.server";
-import { ADMIN_ROLES } from "#app/modules/auth/policy";
+import { ADMIN_ROLES } from "#app/modules/auth";
 
 /**
  * Headline counts of the admin overview. Full members are split by how they hold the

@@ -1,5 +1,5 @@
-import { isAdminRole, isSuperAdminRole } from "#app/modules/auth/policy";
-import type { Role } from "#app/modules/profiles/ranks";
+import { isAdminRole, isSuperAdminRole } from "#app/modules/auth";
+import type { Role } from "#app/modules/profiles";
 
 type Person = { id: string; role: Role | null };
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { BILLED_STATUSES } from "#app/modules/memberships/membership-kind";
-import { PREMIUM_TIERS } from "#app/modules/memberships/policy";
+import { BILLED_STATUSES, PREMIUM_TIERS } from "#app/modules/memberships";
 
 /** Months shown on the revenue charts, the current one included. */
 export const REVENUE_MONTHS = 12;

@@ -3,18 +3,18 @@ import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
-import { membershipPricing, type MembershipPricing } from "#app/modules/memberships/pricing";
+import { membershipPricing, type MembershipPricing } from "#app/modules/memberships";
 import {
   payBuiltinCheckout,
   refundPayment,
   runBillingSweep,
   setPremiumByHand,
-} from "#app/modules/payments/membership.server";
-import { startCheckout } from "#app/modules/payments/checkout-start.server";
+  startCheckout,
+  TEST_CARDS,
+  billingOverview as memberBillingOverview,
+} from "#app/modules/payments/index.server";
 import { payments } from "#app/modules/payments/schema";
-import { TEST_CARDS } from "#app/modules/payments/test-cards";
 import { subscribers } from "#app/modules/memberships/schema";
-import { billingOverview as memberBillingOverview } from "#app/modules/payments/billing-overview.server";
 import { listSubscriptions } from "./billing.server";
 import { adminStats } from "./overview.server";
 import { billingOverview, lastMonths, membershipCounts } from "./revenue.server";

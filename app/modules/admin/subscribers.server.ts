@@ -1,5 +1,5 @@
-import { subscribe } from "#app/modules/events/subscribe.server";
-import { publish } from "#app/modules/realtime/publish.server";
+import { subscribe } from "#app/modules/events/index.server";
+import { publish } from "#app/modules/realtime/index.server";
 
 /** Every admin's open pages raise the Sales badge and show an alert (components/sales-link.tsx). */
 export const adminSubscriptions = [

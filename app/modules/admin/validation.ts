@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/ids";
 import { TIERS } from "#app/modules/memberships/schema";
-import { ROLES } from "#app/modules/profiles/ranks";
+import { ROLES } from "#app/modules/profiles";
 
 export const memberChangeSchema = z.object({
   userId: idSchema,

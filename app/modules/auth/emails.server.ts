@@ -1,8 +1,8 @@
 import { publicUrl } from "#app/lib/config.server";
 import type { Locale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
-import { sendEmail } from "#app/modules/email/mailer.server";
-import { safeDisplayName } from "#app/modules/profiles/display-name";
+import { sendEmail } from "#app/modules/email/index.server";
+import { safeDisplayName } from "#app/modules/profiles";
 
 /**
  * The password-reset e-mail in `locale`. The token is a secret of the message: delivered to the

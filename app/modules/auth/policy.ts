@@ -1,5 +1,5 @@
-import type { Tier } from "#app/modules/memberships/tiers";
-import type { Role } from "#app/modules/profiles/ranks";
+import type { Tier } from "#app/modules/memberships";
+import type { Role } from "#app/modules/profiles";
 
 /*
  * Who is acting, as every module's rules see them (docs/ARCHITECTURE.md "Policies"). Built once

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayNameField } from "#app/modules/profiles/display-name";
+import { displayNameField } from "#app/modules/profiles";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_MAX } from "./limits";
 
 // The account rules of the forms, better-auth's JSON endpoints (auth-guards.server.ts) and the

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db, type Db } from "#app/db/client.server";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
-import { hasPremiumAccess, membershipLapsed } from "#app/modules/memberships/policy";
+import { hasPremiumAccess, membershipLapsed } from "#app/modules/memberships";
 import {
   createMemberRecords,
   publicProfileColumns,
   type PublicProfile,
-} from "#app/modules/profiles/profiles.server";
+} from "#app/modules/profiles/index.server";
 import { profiles, type Role } from "#app/modules/profiles/schema";
-import type { MembersOnlyScreen } from "#app/modules/reading/policy";
+import type { MembersOnlyScreen } from "#app/modules/reading";
 import { auth } from "./auth.server";
 import { canAdminister, isAdminRole, type Actor, type Member } from "./policy";
 

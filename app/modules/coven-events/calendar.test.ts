@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
-import { createCoven, joinCoven } from "#app/modules/covens/covens.server";
+import { createCoven, joinCoven } from "#app/modules/covens/index.server";
 import { loader as eventIcsLoader } from "#app/routes/covens-events/event-ics";
 import { loader as feedLoader } from "#app/routes/covens-events/calendar-feed";
 import { eventInput, person } from "../../../tests/helpers/event-fixtures";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { instantOf, isTimeZone } from "#app/modules/calendar/zone";
+import { instantOf, isTimeZone } from "#app/modules/calendar";
 import {
   isRuleStart,
   parseRRule,
@@ -13,10 +13,10 @@ import {
   type OccurrenceChange,
   type Recurrence,
   type Schedule,
-} from "#app/modules/calendar/recurrence";
-import type { CovenMembership, CovenRules } from "#app/modules/covens/policy";
+} from "#app/modules/calendar";
+import type { CovenMembership, CovenRules } from "#app/modules/covens";
 import { covenMembers, covens } from "#app/modules/covens/schema";
-import { emitEvent } from "#app/modules/events/emit.server";
+import { emitEvent } from "#app/modules/events/index.server";
 import { now } from "./clock";
 import {
   canHostEvent,

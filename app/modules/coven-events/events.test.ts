@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
-import { createCoven, joinCoven } from "#app/modules/covens/covens.server";
-import { drainJobs } from "#app/modules/events/jobs.server";
+import { createCoven, joinCoven } from "#app/modules/covens/index.server";
+import { drainJobs } from "#app/modules/events/index.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { eventInput, person } from "../../../tests/helpers/event-fixtures";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";

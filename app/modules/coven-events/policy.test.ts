@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CovenMembership, CovenRules } from "#app/modules/covens/policy";
+import type { CovenMembership, CovenRules } from "#app/modules/covens";
 import { actors, type ActorName } from "../../../tests/helpers/actors";
 import {
   canHostEvent,

@@ -1,5 +1,5 @@
-import type { Member } from "#app/modules/auth/policy";
-import { canLeadCoven, type CovenMembership, type CovenRules } from "#app/modules/covens/policy";
+import type { Member } from "#app/modules/auth";
+import { canLeadCoven, type CovenMembership, type CovenRules } from "#app/modules/covens";
 
 /*
  * Who may do what with an event (docs/ARCHITECTURE.md "Policies", issue 11 §2). Pure: the

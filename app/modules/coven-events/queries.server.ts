@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import {
-  occurrencesBetween,
-  type Occurrence,
-  type OccurrenceChange,
-} from "#app/modules/calendar/recurrence";
-import type { CovenMembership, CovenRules } from "#app/modules/covens/policy";
+import { occurrencesBetween, type Occurrence, type OccurrenceChange } from "#app/modules/calendar";
+import type { CovenMembership, CovenRules } from "#app/modules/covens";
 import { covenMembers, covens } from "#app/modules/covens/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { now } from "./clock";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle } from "pg-boss";
 import type { Db } from "#app/db/client.server";
-import { jobs } from "#app/modules/events/jobs.server";
+import { jobs } from "#app/modules/events/index.server";
 import { now } from "./clock";
 import { REMINDER_OFFSETS, REMINDER_QUEUE, type ReminderJob } from "./reminder-task.server";
 

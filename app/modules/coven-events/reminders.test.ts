@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db, type Database, type Db } from "#app/db/client.server";
-import { createCoven, joinCoven, leaveCoven } from "#app/modules/covens/covens.server";
+import { createCoven, joinCoven, leaveCoven } from "#app/modules/covens/index.server";
 import { emailOutbox } from "#app/modules/email/schema";
-import { drainJobs, startJobs, stopJobs } from "#app/modules/events/jobs.server";
+import { drainJobs, startJobs, stopJobs } from "#app/modules/events/index.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { eventInput, person } from "../../../tests/helpers/event-fixtures";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";

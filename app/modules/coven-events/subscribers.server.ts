@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { subscribe } from "#app/modules/events/subscribe.server";
+import { subscribe } from "#app/modules/events/index.server";
 import { covenMembers } from "#app/modules/covens/schema";
-import { notify } from "#app/modules/notifications/notify.server";
+import { notify } from "#app/modules/notifications/index.server";
 
 /** What members are told about events; each runs as its own job (decision 030). */
 export const covenEventSubscriptions = [

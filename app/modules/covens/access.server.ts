@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { actionError } from "#app/lib/form";
-import { requirePremium, type Viewer } from "#app/modules/auth/viewer.server";
-import { ImageRejectedError, storeImage } from "#app/modules/profiles/avatar.server";
+import { requirePremium, type Viewer } from "#app/modules/auth/index.server";
+import { ImageRejectedError, storeImage } from "#app/modules/profiles/index.server";
 import { CovenRefusedError, type CovenRefusal } from "./covens.server";
 import { canUseCovens } from "./policy";
 import { COVEN_BANNER, COVEN_LIMITS } from "./validation";

@@ -3,10 +3,10 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { recordAudit } from "#app/modules/audit/audit.server";
-import { emitEvent } from "#app/modules/events/emit.server";
+import { emitEvent } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
-import { publish } from "#app/modules/realtime/publish.server";
+import { publish } from "#app/modules/realtime/index.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import {
   canArchiveCoven,
   canChangeCovenRole,

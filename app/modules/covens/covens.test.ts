@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { createAccount } from "#app/modules/auth/accounts.server";
-import type { Member } from "#app/modules/auth/policy";
+import { createAccount } from "#app/modules/auth/index.server";
+import type { Member } from "#app/modules/auth";
 import { memberActor } from "../../../tests/helpers/actors";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import {

@@ -1,4 +1,4 @@
-import type { Member } from "#app/modules/auth/policy";
+import type { Member } from "#app/modules/auth";
 
 /*
  * Who may do what in a coven (docs/ARCHITECTURE.md "Policies"). Every covens loader and command

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
-import { recordAudit } from "#app/modules/audit/audit.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import { categories, posts } from "./schema";
 
 export interface CategorySummary {

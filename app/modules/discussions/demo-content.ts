@@ -1,5 +1,5 @@
-import type { MysticalRank } from "#app/modules/profiles/ranks";
-import type { Tier } from "#app/modules/memberships/tiers";
+import type { MysticalRank } from "#app/modules/profiles";
+import type { Tier } from "#app/modules/memberships";
 
 /** Categories a new community starts with; general-discussion is the default free one (SPEC §6). */
 export const DEMO_CATEGORIES = [

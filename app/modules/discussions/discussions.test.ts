@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, profileOf, seedCategories } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
-import { drainJobs } from "#app/modules/events/jobs.server";
+import { drainJobs } from "#app/modules/events/index.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts } from "./schema";

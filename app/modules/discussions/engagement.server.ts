@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { emitEvent } from "#app/modules/events/emit.server";
+import { emitEvent } from "#app/modules/events/index.server";
 import { categories, comments, posts, reactions, reports, type ReactionKind } from "./schema";
 import { canReadCategory, type ViewerRules } from "./policy";
 import { PostRefusedError } from "./posts.server";

@@ -1,13 +1,13 @@
 import { serverT } from "#app/i18n/resources.server";
-import { notificationText } from "#app/modules/notifications/content";
-import { readContent } from "#app/modules/notifications/content.server";
+import { notificationText } from "#app/modules/notifications";
+import { readContent } from "#app/modules/notifications/index.server";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { drainJobs } from "#app/modules/events/jobs.server";
+import { drainJobs } from "#app/modules/events/index.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { comments, posts } from "./schema";
 import { createPost, findPostForEditing, updatePost } from "./posts.server";

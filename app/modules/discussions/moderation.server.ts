@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
-import { recordAudit } from "#app/modules/audit/audit.server";
-import { emitEvent } from "#app/modules/events/emit.server";
+import { recordAudit } from "#app/modules/audit/index.server";
+import { emitEvent } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts, reports } from "./schema";
 import { commentPermalink } from "./links";

@@ -5,7 +5,7 @@ export interface CategoryRules {
   isReadOnly: boolean;
 }
 
-import type { Member } from "#app/modules/auth/policy";
+import type { Member } from "#app/modules/auth";
 
 /**
  * What the rules need to know about the actor (auth/policy.ts; null for a guest). The

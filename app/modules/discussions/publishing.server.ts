@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { emitEvent } from "#app/modules/events/emit.server";
+import { emitEvent } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts } from "./schema";
 import { commentPermalink } from "./links";

@@ -1,4 +1,4 @@
-import { consumeRateLimit } from "#app/modules/auth/rate-limit.server";
+import { consumeRateLimit } from "#app/modules/auth/index.server";
 
 /** Posting limits per member: generous for conversation, tight enough to stop a flood. */
 export const POSTING_LIMITS = {

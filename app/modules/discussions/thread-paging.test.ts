@@ -4,7 +4,7 @@ import { startTestApp } from "../../../tests/helpers/app";
 import { member, seedCategories } from "../../../tests/helpers/community";
 import { countQueries } from "../../../tests/helpers/query-count";
 import { db } from "#app/db/client.server";
-import { drainJobs } from "#app/modules/events/jobs.server";
+import { drainJobs } from "#app/modules/events/index.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { comments, posts } from "./schema";
 import { encodeCommentCursor } from "./comment-cursor.server";

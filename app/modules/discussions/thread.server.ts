@@ -2,8 +2,8 @@ import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { emitEvent } from "#app/modules/events/emit.server";
-import { existingSlugs } from "#app/modules/profiles/profiles.server";
+import { emitEvent } from "#app/modules/events/index.server";
+import { existingSlugs } from "#app/modules/profiles/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import {
   categories,

@@ -6,7 +6,7 @@ import { startTcpProxy, type TcpProxy } from "../../../tests/helpers/tcp-proxy";
 import { db } from "#app/db/client.server";
 import { serverT } from "#app/i18n/resources.server";
 import { logger } from "#app/lib/logger.server";
-import { sendPasswordResetEmail } from "#app/modules/auth/emails.server";
+import { sendPasswordResetEmail } from "#app/modules/auth/index.server";
 import { sendEmail } from "./mailer.server";
 import { emailOutbox } from "./schema";
 

@@ -4,9 +4,8 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { db } from "#app/db/client.server";
 import { LOCALE_CODES } from "#app/i18n/locales";
 import { messagesFor } from "#app/i18n/resources.server";
-import { createAccount } from "#app/modules/auth/accounts.server";
-import { sendPasswordResetEmail } from "#app/modules/auth/emails.server";
-import { sendBillingEmail } from "#app/modules/payments/emails.server";
+import { createAccount, sendPasswordResetEmail } from "#app/modules/auth/index.server";
+import { sendBillingEmail } from "#app/modules/payments/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { emailOutbox } from "./schema";
 

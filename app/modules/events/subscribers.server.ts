@@ -5,6 +5,9 @@ import { reputationSubscriptions } from "#app/modules/reputation/subscribers.ser
 import { shellSubscriptions } from "#app/modules/shell/subscribers.server";
 import type { Subscription } from "./subscribe.server";
 
+// The registry reads each module's list by path, not through its index.server: the lists
+// subscribe through this module's entry, and a module's whole server API here would be a cycle.
+
 /** Every module that reacts to domain events. A new subscribing module adds its list here. */
 export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...notificationSubscriptions,

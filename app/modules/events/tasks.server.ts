@@ -1,4 +1,4 @@
-import { reminderTask } from "#app/modules/coven-events/reminder-task.server";
+import { reminderTask } from "#app/modules/coven-events/index.server";
 
 /**
  * Scheduled work that is not a reaction to a domain event: a queue of its own whose jobs are

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { classifyImageSource, imageProxyPath } from "#app/lib/image-src";
-import { authSecret } from "#app/modules/auth/secret.server";
+import { authSecret } from "#app/modules/auth/index.server";
 import { publicUrl } from "#app/lib/config.server";
 
 let signingKey: Buffer | undefined;

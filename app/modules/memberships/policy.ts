@@ -1,5 +1,5 @@
 import { isAdminRole } from "#app/modules/auth/policy";
-import type { Role } from "#app/modules/profiles/ranks";
+import type { Role } from "#app/modules/profiles";
 import type { Tier } from "./tiers";
 
 /** Tiers that carry premium access (SPEC §6). */

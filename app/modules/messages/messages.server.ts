@@ -2,9 +2,9 @@ import { and, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from "
 import { db, type Db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { profiles } from "#app/modules/profiles/schema";
-import { isUserId } from "#app/modules/profiles/slug";
-import { consumeRateLimit } from "#app/modules/auth/rate-limit.server";
-import { publish } from "#app/modules/realtime/publish.server";
+import { isUserId } from "#app/modules/profiles";
+import { consumeRateLimit } from "#app/modules/auth/index.server";
+import { publish } from "#app/modules/realtime/index.server";
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGE_EVENT,

@@ -6,7 +6,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
 import { db, useDatabase, type Database, type Db } from "#app/db/client.server";
 import * as schema from "#app/db/schema";
-import { REALTIME_CHANNEL } from "#app/modules/realtime/events";
+import { REALTIME_CHANNEL } from "#app/modules/realtime";
 import { profiles } from "#app/modules/profiles/schema";
 import { MESSAGE_MAX, PREVIEW_LENGTH, SEND_LIMIT, preview } from "./limits";
 import { messageRefusal } from "./policy";

@@ -6,7 +6,7 @@ import { readContent } from "./content.server";
 import { notify } from "./notify.server";
 import { notifications, type NotificationType } from "./schema";
 import { NOTIFICATION_LIST_LIMIT, type NotificationTab } from "./tabs";
-import { ADMIN_ROLES } from "#app/modules/auth/policy";
+import { ADMIN_ROLES } from "#app/modules/auth";
 
 export interface NotificationItem {
   id: string;

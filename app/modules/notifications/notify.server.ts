@@ -1,6 +1,6 @@
 import type { Db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
-import { publish } from "#app/modules/realtime/publish.server";
+import { publish } from "#app/modules/realtime/index.server";
 import { KIND_RULES, type NewNotificationContent } from "./content";
 import { notifications } from "./schema";
 

@@ -1,7 +1,7 @@
 import { and, inArray, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { ADMIN_ROLES } from "#app/modules/auth/policy";
-import { subscribe } from "#app/modules/events/subscribe.server";
+import { ADMIN_ROLES } from "#app/modules/auth";
+import { subscribe } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { notifyAdmins } from "./notifications.server";
 import { notify } from "./notify.server";

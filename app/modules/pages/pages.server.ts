@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { recordAudit } from "#app/modules/audit/audit.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import { pages } from "./schema";
 
 /** The informational pages and the paths that show them. */

@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user } from "#app/modules/auth/schema";
-import { membershipKind } from "#app/modules/memberships/membership-kind";
+import { membershipKind } from "#app/modules/memberships";
 import { subscribers, type Tier } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { billedByProvider, billingStatus, type BillingStatus } from "./billing-state";
 import { receiptLabel } from "./emails.server";
 import { builtinSubscriptions, payments } from "./schema";
-import type { Member } from "#app/modules/auth/policy";
+import type { Member } from "#app/modules/auth";
 import { canViewReceipt } from "./policy";
 
 /** How many payments the billing screen lists (a year of monthly payments is 12). */

@@ -1,5 +1,4 @@
-import { PREMIUM_TIERS, membershipLapsed } from "#app/modules/memberships/policy";
-import type { Tier } from "#app/modules/memberships/tiers";
+import { PREMIUM_TIERS, membershipLapsed, type Tier } from "#app/modules/memberships";
 
 /**
  * What the member's billing screen says about the membership:

@@ -4,11 +4,10 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { getViewer } from "#app/modules/auth/viewer.server";
+import { getViewer } from "#app/modules/auth/index.server";
 import { emailOutbox } from "#app/modules/email/schema";
 import { subscribers } from "#app/modules/memberships/schema";
-import { membershipLapsed } from "#app/modules/memberships/policy";
-import { membershipPricing } from "#app/modules/memberships/pricing";
+import { membershipLapsed, membershipPricing } from "#app/modules/memberships";
 import { CardDeclinedError, addMonth } from "./builtin-provider.server";
 import {
   BillingRefusedError,

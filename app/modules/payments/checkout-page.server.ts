@@ -1,5 +1,5 @@
-import type { Viewer } from "#app/modules/auth/viewer.server";
-import { viewerPlan } from "#app/modules/memberships/membership-plan";
+import type { Viewer } from "#app/modules/auth/index.server";
+import { viewerPlan } from "#app/modules/memberships";
 import { confirmCheckout, openBuiltinCheckout } from "./membership.server";
 import { idSchema } from "./validation";
 

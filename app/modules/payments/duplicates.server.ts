@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
-import { membershipLapsed } from "#app/modules/memberships/policy";
+import { membershipLapsed } from "#app/modules/memberships";
 import { logger } from "#app/lib/logger.server";
 import { providerNamed } from "./provider.server";
 import { payments, type ProviderName } from "./schema";

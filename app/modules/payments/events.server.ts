@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
-import { emitEvent } from "#app/modules/events/emit.server";
+import { emitEvent } from "#app/modules/events/index.server";
 import { logger } from "#app/lib/logger.server";
 import { sendBillingEmail, type BillingEmail } from "./emails.server";
 import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";

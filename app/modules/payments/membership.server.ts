@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { recordAudit } from "#app/modules/audit/audit.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import { subscribers } from "#app/modules/memberships/schema";
-import { holdsPaidMembership } from "#app/modules/memberships/policy";
+import { holdsPaidMembership } from "#app/modules/memberships";
 import { CheckoutRefusedError } from "./builtin-provider.server";
 import { sendBillingEmail } from "./emails.server";
 import { builtinProvider, providerNamed } from "./provider.server";

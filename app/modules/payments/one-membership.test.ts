@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
-import { membershipPricing } from "#app/modules/memberships/pricing";
+import { membershipPricing } from "#app/modules/memberships";
 import { BillingRefusedError, payBuiltinCheckout, setPremiumByHand } from "./membership.server";
 import { startCheckout } from "./checkout-start.server";
 import { builtinSubscriptions, checkoutSessions, payments } from "./schema";

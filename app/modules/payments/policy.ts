@@ -1,4 +1,4 @@
-import type { Member } from "#app/modules/auth/policy";
+import type { Member } from "#app/modules/auth";
 
 /** A receipt is its owner's, and the team's (admins answer billing questions and refunds). */
 export function canViewReceipt(

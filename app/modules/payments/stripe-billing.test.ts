@@ -10,7 +10,7 @@ import {
 } from "../../../tests/helpers/fake-stripe";
 import { db } from "#app/db/client.server";
 import { subscribers } from "#app/modules/memberships/schema";
-import { membershipPricing } from "#app/modules/memberships/pricing";
+import { membershipPricing } from "#app/modules/memberships";
 import { confirmCheckout, refundPayment, setCancelAtPeriodEnd } from "./membership.server";
 import { startCheckout } from "./checkout-start.server";
 import { paymentEvents, payments, salesNotifications } from "./schema";

@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
-import { SEARCHED_NAME_LENGTH } from "#app/modules/search/limits";
+import { SEARCHED_NAME_LENGTH } from "#app/modules/search";
 
 import type { MysticalRank, Role } from "./ranks";
 

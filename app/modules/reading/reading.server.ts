@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "#app/db/client.server";
-import { getViewer, type AccessDenied } from "#app/modules/auth/viewer.server";
+import { getViewer, type AccessDenied } from "#app/modules/auth/index.server";
 import { siteSettings } from "#app/modules/settings/schema";
 import {
   MEMBERS_ONLY_SETTING,

@@ -3,8 +3,8 @@
  * one PostgreSQL channel, so an event published by any process reaches viewers connected to any
  * other. Payloads stay small (pg_notify allows 8000 bytes): ids and short texts, never bodies.
  */
-import type { MessageEventData } from "#app/modules/messages/limits";
-import type { NotificationContent } from "#app/modules/notifications/content";
+import type { MessageEventData } from "#app/modules/messages";
+import type { NotificationContent } from "#app/modules/notifications";
 import type { NotificationType } from "#app/modules/notifications/schema";
 
 export const REALTIME_CHANNEL = "sanctuary_events";

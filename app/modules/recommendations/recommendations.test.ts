@@ -4,9 +4,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
 import { categories, comments, postViews, posts, reactions } from "#app/modules/discussions/schema";
-import { recordView } from "#app/modules/discussions/posts.server";
-import { toggleReaction } from "#app/modules/discussions/engagement.server";
-import { createComment } from "#app/modules/discussions/thread.server";
+import { recordView, toggleReaction, createComment } from "#app/modules/discussions/index.server";
 import { todaysRecommendations } from "./recommendations.server";
 
 let cleanup: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
-import { notify } from "#app/modules/notifications/notify.server";
+import { notify } from "#app/modules/notifications/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { reputationEvents } from "./schema";
 import { AWARDS, badgesFor, rankForXp, type AwardKind } from "./rules";

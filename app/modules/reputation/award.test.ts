@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
-import { createAccount } from "#app/modules/auth/accounts.server";
+import { createAccount } from "#app/modules/auth/index.server";
 import { db } from "#app/db/client.server";
 import { notifications } from "#app/modules/notifications/schema";
 import { profiles } from "#app/modules/profiles/schema";

@@ -1,4 +1,4 @@
-import type { Badge, MysticalRank } from "#app/modules/profiles/ranks";
+import type { Badge, MysticalRank } from "#app/modules/profiles";
 
 /**
  * What each contribution earns (docs/ARCHITECTURE.md "Reputation" repeats this table).

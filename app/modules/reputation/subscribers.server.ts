@@ -1,4 +1,4 @@
-import { subscribe } from "#app/modules/events/subscribe.server";
+import { subscribe } from "#app/modules/events/index.server";
 import { award } from "./award.server";
 
 /** XP and reputation for contributions; award() is once per (member, kind, source) by its unique key. */

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
-import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
+import { CLIENT_IP_HEADER } from "#app/modules/auth/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { loader as apiLoader } from "#app/routes/search/api";

@@ -1,6 +1,10 @@
 import { createHmac } from "node:crypto";
-import { authSecret } from "#app/modules/auth/secret.server";
-import { clientIp, consumeRateLimit, type RateRule } from "#app/modules/auth/rate-limit.server";
+import {
+  authSecret,
+  clientIp,
+  consumeRateLimit,
+  type RateRule,
+} from "#app/modules/auth/index.server";
 import { db } from "#app/db/client.server";
 import { config } from "#app/lib/config.server";
 import { SEARCH_KINDS } from "./kinds/index.server";

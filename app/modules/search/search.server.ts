@@ -1,9 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { getViewer } from "#app/modules/auth/viewer.server";
-import type { ReadingAccess } from "#app/modules/reading/policy";
-import { getReadingAccess } from "#app/modules/reading/reading.server";
-import { MYSTICAL_RANKS } from "#app/modules/profiles/ranks";
-import { slugify } from "#app/modules/profiles/slug";
+import { getViewer } from "#app/modules/auth/index.server";
+import type { ReadingAccess } from "#app/modules/reading";
+import { getReadingAccess } from "#app/modules/reading/index.server";
+import { MYSTICAL_RANKS, slugify } from "#app/modules/profiles";
 import { SearchBusyError, runSearchStatement } from "./capacity.server";
 import type { SearchKind, TermSql } from "./kinds/kind";
 import { SEARCH_KINDS } from "./kinds/index.server";

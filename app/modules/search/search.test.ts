@@ -5,7 +5,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member, seedCategories } from "../../../tests/helpers/community";
 import { guestRequest } from "../../../tests/helpers/accounts";
 import { db } from "#app/db/client.server";
-import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
+import { CLIENT_IP_HEADER } from "#app/modules/auth/index.server";
 import { posts } from "#app/modules/discussions/schema";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { ReadingAccess } from "#app/modules/reading/policy";
+import type { ReadingAccess } from "#app/modules/reading";
 import { runSearchStatement } from "./capacity.server";
 import { SPELLING } from "./limits";
 import { searchWords } from "./schema";

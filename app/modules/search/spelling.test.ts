@@ -5,13 +5,18 @@ import { member, seedCategories } from "../../../tests/helpers/community";
 import { guestRequest } from "../../../tests/helpers/accounts";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { db } from "#app/db/client.server";
-import { CLIENT_IP_HEADER } from "#app/modules/auth/rate-limit.server";
-import { saveCategory } from "#app/modules/discussions/categories.server";
-import { decide, decideEdit } from "#app/modules/discussions/moderation.server";
-import { createPost, deletePost, updatePost } from "#app/modules/discussions/posts.server";
+import { CLIENT_IP_HEADER } from "#app/modules/auth/index.server";
+import {
+  saveCategory,
+  decide,
+  decideEdit,
+  createPost,
+  deletePost,
+  updatePost,
+} from "#app/modules/discussions/index.server";
 import { categories, posts } from "#app/modules/discussions/schema";
 import { pages } from "#app/modules/pages/schema";
-import { updateSettings } from "#app/modules/settings/settings.server";
+import { updateSettings } from "#app/modules/settings/index.server";
 import { loader as pageLoader } from "#app/routes/search";
 import { loader as apiLoader } from "#app/routes/search/api";
 import { searchWords } from "./schema";

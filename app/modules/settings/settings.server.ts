@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { recordAudit } from "#app/modules/audit/audit.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import {
   SETTING_DEFINITIONS,
   SETTING_KEYS,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARTNER_SLOTS, isPartnerTemplate } from "#app/modules/search/partners";
+import { PARTNER_SLOTS, isPartnerTemplate } from "#app/modules/search";
 import { normalizeHex } from "./colors";
 
 const color = z

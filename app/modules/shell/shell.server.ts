@@ -1,17 +1,14 @@
 import { asc, count, eq } from "drizzle-orm";
-import {
-  discussionCount,
-  forgetCategoryPostCounts,
-} from "#app/modules/discussions/categories.server";
+import { discussionCount, forgetCategoryPostCounts } from "#app/modules/discussions/index.server";
 import { categories } from "#app/modules/discussions/schema";
 import { db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
 import { profiles } from "#app/modules/profiles/schema";
-import { covenCount } from "#app/modules/covens/queries.server";
-import { canAdminister } from "#app/modules/auth/policy";
-import type { Viewer } from "#app/modules/auth/viewer.server";
+import { covenCount } from "#app/modules/covens/index.server";
+import { canAdminister } from "#app/modules/auth";
+import type { Viewer } from "#app/modules/auth/index.server";
 import { SIDEBAR_COOKIE } from "./sidebar";
 
 /** What the shell shows of the signed-in member: no e-mail, nothing private beyond their own stats. */

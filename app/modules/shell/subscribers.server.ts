@@ -1,5 +1,5 @@
-import { subscribe } from "#app/modules/events/subscribe.server";
-import { publish } from "#app/modules/realtime/publish.server";
+import { subscribe } from "#app/modules/events/index.server";
+import { publish } from "#app/modules/realtime/index.server";
 
 /** Open pages refresh the sidebar's discussion count when a post becomes visible. */
 export const shellSubscriptions = [

@@ -1,4 +1,4 @@
-import { badgeText, rankTextKey } from "#app/modules/profiles/ranks";
+import { badgeText, rankTextKey, levelOf, levelProgress } from "#app/modules/profiles";
 import { Award, BookOpen, FileQuestion, UserPen } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
@@ -7,9 +7,8 @@ import { pageMeta } from "#app/i18n/meta";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Progress } from "#app/components/ui/progress";
-import { requireUser } from "#app/modules/auth/viewer.server";
-import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
-import { levelOf, levelProgress } from "#app/modules/profiles/level";
+import { requireUser } from "#app/modules/auth/index.server";
+import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships";
 import { numberFormat } from "#app/lib/intl";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/own-profile";
 import { pageMeta } from "#app/i18n/meta";
-import { requireUser } from "#app/modules/auth/viewer.server";
+import { requireUser } from "#app/modules/auth/index.server";
 import { ProfileView } from "#app/modules/profiles/components/profile-view";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/public-profile";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
-import { getViewer } from "#app/modules/auth/viewer.server";
+import { getViewer } from "#app/modules/auth/index.server";
 import { MessageButton } from "#app/modules/messages/components/message-button";
 import { ProfileView } from "#app/modules/profiles/components/profile-view";
-import { findPublicProfile } from "#app/modules/profiles/profiles.server";
-import { requireReader } from "#app/modules/reading/reading.server";
+import { findPublicProfile } from "#app/modules/profiles/index.server";
+import { requireReader } from "#app/modules/reading/index.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 

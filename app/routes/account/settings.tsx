@@ -14,14 +14,15 @@ import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
 import { actionError, actionOk, failureOf, parseForm, type FieldErrors } from "#app/lib/form";
-import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
-import { ImageRejectedError, storeAvatar } from "#app/modules/profiles/avatar.server";
+import { getViewer, requireUser } from "#app/modules/auth/index.server";
 import {
+  ImageRejectedError,
+  storeAvatar,
   SlugTakenError,
   setAvatarUrl,
   updateOwnProfile,
-} from "#app/modules/profiles/profiles.server";
-import { BIO_MAX } from "#app/modules/profiles/limits";
+} from "#app/modules/profiles/index.server";
+import { BIO_MAX } from "#app/modules/profiles";
 import { profileSettingsSchema } from "#app/modules/profiles/validation";
 import { logger } from "#app/lib/logger.server";
 import type { TextsHandle } from "#app/i18n/bundles";

@@ -1,8 +1,8 @@
 import { useTranslation } from "#app/i18n/react";
 import type { Route } from "./+types/audit";
 import { pageMeta } from "#app/i18n/meta";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { recentAudit } from "#app/modules/audit/audit.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { recentAudit } from "#app/modules/audit/index.server";
 import { AuditTable } from "#app/modules/audit/components/audit-table";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -14,7 +14,7 @@ import {
   validateForm,
   type FieldErrors,
 } from "#app/lib/form";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
 import {
   GUARANTEE_DAYS_MAX,
   priceInputValue,
@@ -22,11 +22,15 @@ import {
 } from "#app/modules/admin/billing-validation";
 import { ComparisonEditor } from "#app/modules/admin/components/comparison-editor";
 import { RevenueChart, monthLabel } from "#app/modules/admin/components/revenue-charts";
-import { billingOverview } from "#app/modules/admin/revenue.server";
-import { serializeComparison } from "#app/modules/memberships/comparison";
-import { comparisonFromForm } from "#app/modules/memberships/comparison-form";
-import { formatMoney, membershipPricing, minorUnitDigits } from "#app/modules/memberships/pricing";
-import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
+import { billingOverview } from "#app/modules/admin/index.server";
+import {
+  serializeComparison,
+  comparisonFromForm,
+  formatMoney,
+  membershipPricing,
+  minorUnitDigits,
+} from "#app/modules/memberships";
+import { getAllSettings, updateSettings } from "#app/modules/settings/index.server";
 import { numberFormat } from "#app/lib/intl";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

@@ -7,13 +7,13 @@ import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { actionError, actionOk, failureOf, parseForm } from "#app/lib/form";
 import { optionalIdSchema } from "#app/lib/ids";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
 import {
   CategoryNotFoundError,
   CategorySlugTakenError,
   listCategories,
   saveCategory,
-} from "#app/modules/discussions/categories.server";
+} from "#app/modules/discussions/index.server";
 import { categorySchema } from "#app/modules/discussions/category-validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

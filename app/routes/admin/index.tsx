@@ -2,9 +2,9 @@ import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { pageMeta } from "#app/i18n/meta";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { recentAudit } from "#app/modules/audit/audit.server";
-import { adminStats } from "#app/modules/admin/overview.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { recentAudit } from "#app/modules/audit/index.server";
+import { adminStats } from "#app/modules/admin/index.server";
 import { AuditTable } from "#app/modules/audit/components/audit-table";
 import { numberFormat } from "#app/lib/intl";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/layout";
 import { pageMeta } from "#app/i18n/meta";
 import { ScrollRow } from "#app/components/ui/scroll-row";
 import { cn } from "#app/lib/cn";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 

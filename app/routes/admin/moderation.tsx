@@ -6,14 +6,14 @@ import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { moderationActionSchema } from "#app/modules/discussions/validation";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { commentPermalink, threadHref } from "#app/modules/discussions/links";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { commentPermalink, threadHref } from "#app/modules/discussions";
 import {
   decide,
   decideEdit,
   moderationQueue,
   resolveReport,
-} from "#app/modules/discussions/moderation.server";
+} from "#app/modules/discussions/index.server";
 import { pageMeta } from "#app/i18n/meta";
 import { isolate } from "#app/lib/bidi";
 import { IsolatedText } from "#app/components/isolated-text";

@@ -2,8 +2,8 @@ import { textKey } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
 import type { Route } from "./+types/outbox";
 import { pageMeta } from "#app/i18n/meta";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { recentEmails } from "#app/modules/email/outbox.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { recentEmails } from "#app/modules/email/index.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -10,9 +10,9 @@ import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { getPage, savePage } from "#app/modules/pages/pages.server";
-import { PAGE_BODY_MAX } from "#app/modules/pages/limits";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { getPage, savePage } from "#app/modules/pages/index.server";
+import { PAGE_BODY_MAX } from "#app/modules/pages";
 import { pageSchema } from "#app/modules/pages/validation";
 
 export const meta: Route.MetaFunction = (args) =>

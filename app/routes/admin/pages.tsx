@@ -2,8 +2,8 @@ import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { pageMeta } from "#app/i18n/meta";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { PAGE_PATHS, listPages } from "#app/modules/pages/pages.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { PAGE_PATHS, listPages } from "#app/modules/pages/index.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,8 +3,8 @@ import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/payments";
 import { pageMeta } from "#app/i18n/meta";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { listPaymentEvents } from "#app/modules/admin/billing.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { listPaymentEvents } from "#app/modules/admin/index.server";
 import { pageSchema } from "#app/modules/admin/billing-validation";
 import {
   EmptyState,

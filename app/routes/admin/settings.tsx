@@ -15,11 +15,11 @@ import {
   validateValues,
   type FieldErrors,
 } from "#app/lib/form";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { withProxiedSiteImages } from "#app/modules/media/proxy-url.server";
-import { ImageRejectedError, storeImage } from "#app/modules/profiles/avatar.server";
-import { PARTNER_SLOTS } from "#app/modules/search/partners";
-import { getAllSettings, updateSettings } from "#app/modules/settings/settings.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { withProxiedSiteImages } from "#app/modules/media/index.server";
+import { ImageRejectedError, storeImage } from "#app/modules/profiles/index.server";
+import { PARTNER_SLOTS } from "#app/modules/search";
+import { getAllSettings, updateSettings } from "#app/modules/settings/index.server";
 import { IMAGE_MAX_BYTES, siteSettingsSchema } from "#app/modules/settings/validation";
 
 const IMAGE_FIELDS = ["logo_url", "favicon_url", "banner_url"] as const;

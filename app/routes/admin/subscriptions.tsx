@@ -8,8 +8,8 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
 import { actionError, actionOk, parseForm } from "#app/lib/form";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { listSubscriptions } from "#app/modules/admin/billing.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { listSubscriptions } from "#app/modules/admin/index.server";
 import {
   SUBSCRIPTION_STATUS_FILTERS,
   premiumByHandSchema,
@@ -25,13 +25,12 @@ import {
   useProviderLabel,
 } from "#app/modules/admin/components/billing-ui";
 import { Pagination } from "#app/components/ui/pagination";
-import { canManageMember } from "#app/modules/admin/policy";
+import { canManageMember } from "#app/modules/admin";
 import { PremiumDialog, type PremiumTarget } from "#app/modules/admin/components/premium-dialog";
-import { TIERS } from "#app/modules/memberships/tiers";
-import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
-import { BillingRefusedError, setPremiumByHand } from "#app/modules/payments/membership.server";
-import { findPublicProfile } from "#app/modules/profiles/profiles.server";
-import { getPublicSettings } from "#app/modules/settings/settings.server";
+import { TIERS, formatMoney, membershipPricing } from "#app/modules/memberships";
+import { BillingRefusedError, setPremiumByHand } from "#app/modules/payments/index.server";
+import { findPublicProfile } from "#app/modules/profiles/index.server";
+import { getPublicSettings } from "#app/modules/settings/index.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
 export const meta: Route.MetaFunction = (args) =>

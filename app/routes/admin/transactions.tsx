@@ -5,8 +5,8 @@ import type { Route } from "./+types/transactions";
 import { actionError, actionOk, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
-import { requireAdmin } from "#app/modules/auth/viewer.server";
-import { listTransactions, markSalesSeen } from "#app/modules/admin/billing.server";
+import { requireAdmin } from "#app/modules/auth/index.server";
+import { listTransactions, markSalesSeen } from "#app/modules/admin/index.server";
 import { pageSchema, refundSchema } from "#app/modules/admin/billing-validation";
 import {
   EmptyState,
@@ -19,11 +19,14 @@ import {
 } from "#app/modules/admin/components/billing-ui";
 import { Pagination } from "#app/components/ui/pagination";
 import { RefundDialog, type RefundTarget } from "#app/modules/admin/components/refund-dialog";
-import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
-import { receiptLabel } from "#app/modules/payments/emails.server";
-import { BillingRefusedError, refundPayment } from "#app/modules/payments/membership.server";
+import { formatMoney, membershipPricing } from "#app/modules/memberships";
+import {
+  receiptLabel,
+  BillingRefusedError,
+  refundPayment,
+} from "#app/modules/payments/index.server";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
-import { getPublicSettings } from "#app/modules/settings/settings.server";
+import { getPublicSettings } from "#app/modules/settings/index.server";
 import { logger } from "#app/lib/logger.server";
 import { dateTimeFormat } from "#app/lib/intl";
 

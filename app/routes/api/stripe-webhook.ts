@@ -1,5 +1,5 @@
 import type { Route } from "./+types/stripe-webhook";
-import { handleStripeWebhook } from "#app/modules/payments/webhook.server";
+import { handleStripeWebhook } from "#app/modules/payments/index.server";
 
 /** Stripe's webhook endpoint: the raw body is read as text, exactly as Stripe signed it. */
 export async function action({ request }: Route.ActionArgs) {

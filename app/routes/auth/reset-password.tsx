@@ -8,7 +8,7 @@ import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
-import { resetPassword } from "#app/modules/auth/sign-in.server";
+import { resetPassword } from "#app/modules/auth/index.server";
 import { resetPasswordSchema } from "#app/modules/auth/validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { signOut } from "#app/modules/auth/sign-in.server";
+import { signOut } from "#app/modules/auth/index.server";
 
 /** Sign out is a POST (a link could be followed by a prefetch or a crawler). */
 export async function action({ request }: Route.ActionArgs) {

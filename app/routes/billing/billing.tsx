@@ -3,15 +3,15 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/billing";
 import { readForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
-import { requireUser } from "#app/modules/auth/viewer.server";
-import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
+import { requireUser } from "#app/modules/auth/index.server";
+import { formatMoney, membershipPricing } from "#app/modules/memberships";
 import {
   billingPortal,
   changeCancellation,
   checkMembership,
   type BillingActionResult,
-} from "#app/modules/payments/billing-actions.server";
-import { billingOverview } from "#app/modules/payments/billing-overview.server";
+  billingOverview,
+} from "#app/modules/payments/index.server";
 import {
   MembershipPanel,
   PaymentHistory,

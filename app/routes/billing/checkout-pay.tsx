@@ -5,12 +5,16 @@ import type { Route } from "./+types/checkout-pay";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
-import { requireUser } from "#app/modules/auth/viewer.server";
-import { formatMoney } from "#app/modules/memberships/pricing";
-import { CardDeclinedError } from "#app/modules/payments/builtin-provider.server";
-import { cardPageState, type CardPageState } from "#app/modules/payments/checkout-page.server";
+import { requireUser } from "#app/modules/auth/index.server";
+import { formatMoney } from "#app/modules/memberships";
+import {
+  CardDeclinedError,
+  cardPageState,
+  type CardPageState,
+  BillingRefusedError,
+  payBuiltinCheckout,
+} from "#app/modules/payments/index.server";
 import { CardForm, type CardFormResult } from "#app/modules/payments/components/card-form";
-import { BillingRefusedError, payBuiltinCheckout } from "#app/modules/payments/membership.server";
 import { cardFormSchema } from "#app/modules/payments/validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

@@ -8,14 +8,15 @@ import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { detectLocale } from "#app/i18n/detect";
 import { serverT } from "#app/i18n/resources.server";
-import { requireUser } from "#app/modules/auth/viewer.server";
-import { viewerPlan } from "#app/modules/memberships/membership-plan";
-import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
-import { startCheckout } from "#app/modules/payments/checkout-start.server";
-import { BillingRefusedError } from "#app/modules/payments/membership.server";
+import { requireUser } from "#app/modules/auth/index.server";
+import { viewerPlan, formatMoney, membershipPricing } from "#app/modules/memberships";
+import {
+  startCheckout,
+  BillingRefusedError,
+  checkoutProvider,
+} from "#app/modules/payments/index.server";
 import { checkoutFormSchema } from "#app/modules/payments/validation";
-import { checkoutProvider } from "#app/modules/payments/provider.server";
-import { getPublicSettings } from "#app/modules/settings/settings.server";
+import { getPublicSettings } from "#app/modules/settings/index.server";
 import { publicUrl } from "#app/lib/config.server";
 import { logger } from "#app/lib/logger.server";
 import { numberFormat } from "#app/lib/intl";

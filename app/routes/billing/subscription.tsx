@@ -12,8 +12,9 @@ import {
   PLAN_CTA_HREF,
   viewerPlan,
   type ViewerPlan,
-} from "#app/modules/memberships/membership-plan";
-import { formatMoney, membershipPricing } from "#app/modules/memberships/pricing";
+  formatMoney,
+  membershipPricing,
+} from "#app/modules/memberships";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
 import type { TextsHandle } from "#app/i18n/bundles";

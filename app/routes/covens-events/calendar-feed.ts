@@ -1,5 +1,5 @@
 import type { Route } from "./+types/calendar-feed";
-import { feedCalendar } from "#app/modules/coven-events/calendar.server";
+import { feedCalendar } from "#app/modules/coven-events/index.server";
 
 /**
  * GET /calendar/{secret}.ics: a member's personal feed of the events they are going to, polled

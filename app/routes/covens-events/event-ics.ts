@@ -1,6 +1,6 @@
 import type { Route } from "./+types/event-ics";
-import { getActor } from "#app/modules/auth/viewer.server";
-import { eventCalendar } from "#app/modules/coven-events/calendar.server";
+import { getActor } from "#app/modules/auth/index.server";
+import { eventCalendar } from "#app/modules/coven-events/index.server";
 
 /**
  * GET /covens/events/{id}.ics: one event as iCalendar, for whoever may see it (404 otherwise, so

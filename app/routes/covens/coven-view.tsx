@@ -18,7 +18,7 @@ import { dateTimeFormat, numberFormat } from "#app/lib/intl";
 import { CovenBanner } from "#app/modules/covens/components/coven-banner";
 import { CovenForm } from "#app/modules/covens/components/coven-form";
 import { roleKey, visibilityKey } from "#app/modules/covens/components/texts";
-import type { CovenRole } from "#app/modules/covens/policy";
+import type { CovenRole } from "#app/modules/covens";
 import { COVEN_LIMITS } from "#app/modules/covens/validation";
 
 type Loaded = Route.ComponentProps["loaderData"];

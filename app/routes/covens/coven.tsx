@@ -4,13 +4,13 @@ import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
 import { actionError, actionOk, readForm, validateForm } from "#app/lib/form";
 import { pageNumber } from "#app/lib/page-number";
-import type { AccessDenied } from "#app/modules/auth/viewer.server";
+import type { AccessDenied } from "#app/modules/auth/index.server";
 import {
   covenNotFound,
   refusalAnswer,
   requireCovens,
   uploadedBanner,
-} from "#app/modules/covens/access.server";
+} from "#app/modules/covens/index.server";
 import { CovenPage } from "./coven-view";
 import {
   CovenRefusedError,
@@ -24,7 +24,7 @@ import {
   setCovenRole,
   transferCovenOwnership,
   updateCoven,
-} from "#app/modules/covens/covens.server";
+} from "#app/modules/covens/index.server";
 import {
   canArchiveCoven,
   canChangeCovenRole,
@@ -37,14 +37,14 @@ import {
   joinNeedsApproval,
   joinRefusal,
   nextCovenRole,
-} from "#app/modules/covens/policy";
+} from "#app/modules/covens";
 import {
   activeInvitations,
   covenBySlug,
   covenLeaders,
   covenMembersPage,
   pendingJoinRequests,
-} from "#app/modules/covens/queries.server";
+} from "#app/modules/covens/index.server";
 import { covenActionSchema, covenTabSchema } from "#app/modules/covens/validation";
 import { publicUrl } from "#app/lib/config.server";
 import type { TextsHandle } from "#app/i18n/bundles";

@@ -8,8 +8,8 @@ import { member } from "../../../tests/helpers/community";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { countQueries } from "../../../tests/helpers/query-count";
 import { db, type Database } from "#app/db/client.server";
-import { createCoven, setCovenArchived, type NewCoven } from "#app/modules/covens/covens.server";
-import { communityCounts, forgetCommunityCounts } from "#app/modules/shell/shell.server";
+import { createCoven, setCovenArchived, type NewCoven } from "#app/modules/covens/index.server";
+import { communityCounts, forgetCommunityCounts } from "#app/modules/shell/index.server";
 import {
   covenInvitations,
   covenJoinRequests,

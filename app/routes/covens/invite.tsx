@@ -8,16 +8,12 @@ import { pageMeta } from "#app/i18n/meta";
 import { useTranslation } from "#app/i18n/react";
 import { readForm } from "#app/lib/form";
 import { dateTimeFormat, numberFormat } from "#app/lib/intl";
-import { covenNotFound, refusalAnswer, requireCovens } from "#app/modules/covens/access.server";
+import { covenNotFound, refusalAnswer, requireCovens } from "#app/modules/covens/index.server";
 import { CovenBanner } from "#app/modules/covens/components/coven-banner";
 import { visibilityKey } from "#app/modules/covens/components/texts";
-import {
-  CovenRefusedError,
-  hashToken,
-  joinWithInvitation,
-} from "#app/modules/covens/covens.server";
-import { joinRefusal } from "#app/modules/covens/policy";
-import { invitationPreview } from "#app/modules/covens/queries.server";
+import { CovenRefusedError, hashToken, joinWithInvitation } from "#app/modules/covens/index.server";
+import { joinRefusal } from "#app/modules/covens";
+import { invitationPreview } from "#app/modules/covens/index.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 

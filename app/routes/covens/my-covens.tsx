@@ -4,9 +4,9 @@ import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
 import { dateTimeFormat } from "#app/lib/intl";
-import { requireCovens } from "#app/modules/covens/access.server";
+import { requireCovens } from "#app/modules/covens/index.server";
 import { CovenCard } from "#app/modules/covens/components/coven-card";
-import { myCovens } from "#app/modules/covens/queries.server";
+import { myCovens } from "#app/modules/covens/index.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 

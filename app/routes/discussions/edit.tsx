@@ -4,16 +4,16 @@ import type { Route } from "./+types/edit";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
 import { actionError, failureOf, parseForm } from "#app/lib/form";
-import { requireUser } from "#app/modules/auth/viewer.server";
-import { listCategories } from "#app/modules/discussions/categories.server";
-import { PostForm } from "#app/modules/discussions/components/post-form";
-import { postRefusal } from "#app/modules/discussions/policy";
+import { requireUser } from "#app/modules/auth/index.server";
 import {
+  listCategories,
   PostRefusedError,
   findPostForEditing,
   rulesFor,
   updatePost,
-} from "#app/modules/discussions/posts.server";
+} from "#app/modules/discussions/index.server";
+import { PostForm } from "#app/modules/discussions/components/post-form";
+import { postRefusal } from "#app/modules/discussions";
 import { postSchema } from "#app/modules/discussions/validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

@@ -3,12 +3,16 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/new";
 import { pageMeta } from "#app/i18n/meta";
 import { actionError, failureOf, parseForm } from "#app/lib/form";
-import { requireUser } from "#app/modules/auth/viewer.server";
-import { listCategories } from "#app/modules/discussions/categories.server";
+import { requireUser } from "#app/modules/auth/index.server";
+import {
+  listCategories,
+  PostRefusedError,
+  createPost,
+  rulesFor,
+  allowPosting,
+} from "#app/modules/discussions/index.server";
 import { PostForm } from "#app/modules/discussions/components/post-form";
-import { postRefusal } from "#app/modules/discussions/policy";
-import { PostRefusedError, createPost, rulesFor } from "#app/modules/discussions/posts.server";
-import { allowPosting } from "#app/modules/discussions/rate-limits.server";
+import { postRefusal } from "#app/modules/discussions";
 import { postSchema } from "#app/modules/discussions/validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

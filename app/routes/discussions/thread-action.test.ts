@@ -5,8 +5,7 @@ import { member, seedCategories } from "../../../tests/helpers/community";
 import { countQueries } from "../../../tests/helpers/query-count";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { db, type Database } from "#app/db/client.server";
-import { createPost } from "#app/modules/discussions/posts.server";
-import { createComment } from "#app/modules/discussions/thread.server";
+import { createPost, createComment } from "#app/modules/discussions/index.server";
 import { comments, posts, reactions, reports } from "#app/modules/discussions/schema";
 import { action } from "./thread";
 

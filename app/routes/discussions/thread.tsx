@@ -14,38 +14,44 @@ import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
 import { isolate } from "#app/lib/bidi";
 import { relativeTime } from "#app/lib/relative-time";
-import { getViewer, requireUser } from "#app/modules/auth/viewer.server";
+import { getViewer, requireUser } from "#app/modules/auth/index.server";
 import { AuthorCard } from "#app/modules/discussions/components/author-card";
 import { ThreadComments } from "#app/modules/discussions/components/thread-comments";
 import { ReactionBar, ReactionIconSprite } from "#app/modules/discussions/components/reaction-bar";
 import { ReportForm } from "#app/modules/discussions/components/report-form";
-import { reportContent, toggleReaction } from "#app/modules/discussions/engagement.server";
-import { COMMENT_MAX } from "#app/modules/discussions/limits";
-import { NotAllowedError } from "#app/modules/auth/policy";
-import { canAcceptAnswer, canFeature, canModify, canReport } from "#app/modules/discussions/policy";
 import {
+  reportContent,
+  toggleReaction,
   PostRefusedError,
   deletePost,
   recordView,
   rulesFor,
   setFeatured,
   viewerKeyFor,
-} from "#app/modules/discussions/posts.server";
-import { allowPosting } from "#app/modules/discussions/rate-limits.server";
-import {
+  allowPosting,
   acceptAnswer,
   createComment,
   deleteComment,
   getThread,
   updateComment,
-} from "#app/modules/discussions/thread.server";
-import { threadTarget } from "#app/modules/discussions/thread-target.server";
+  threadTarget,
+  publicThreadTitle,
+} from "#app/modules/discussions/index.server";
+import {
+  COMMENT_MAX,
+  canAcceptAnswer,
+  canFeature,
+  canModify,
+  canReport,
+  excerpt,
+  commentPermalink,
+  threadHref,
+  threadPageHref,
+} from "#app/modules/discussions";
+import { NotAllowedError } from "#app/modules/auth";
 import { threadActionSchema } from "#app/modules/discussions/validation";
-import { excerpt } from "#app/modules/discussions/text";
-import { commentPermalink, threadHref, threadPageHref } from "#app/modules/discussions/links";
 import { publicUrl } from "#app/lib/config.server";
-import { publicThreadTitle } from "#app/modules/discussions/titles.server";
-import { requireReader } from "#app/modules/reading/reading.server";
+import { requireReader } from "#app/modules/reading/index.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 

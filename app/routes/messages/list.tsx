@@ -4,7 +4,7 @@ import { redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/list";
 import { actionError, failureOf, parseForm } from "#app/lib/form";
 import { pageMeta } from "#app/i18n/meta";
-import { requireUser } from "#app/modules/auth/viewer.server";
+import { requireUser } from "#app/modules/auth/index.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
 import { useMessageEvents } from "#app/modules/messages/components/use-message-events";
@@ -12,7 +12,7 @@ import {
   MessageRefusedError,
   listConversations,
   startConversation,
-} from "#app/modules/messages/messages.server";
+} from "#app/modules/messages/index.server";
 import { startSchema } from "#app/modules/messages/validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

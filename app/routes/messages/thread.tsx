@@ -4,7 +4,7 @@ import { actionError, actionOk, readForm, validateForm } from "#app/lib/form";
 import { idParam } from "#app/lib/ids";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
-import { requireUser } from "#app/modules/auth/viewer.server";
+import { requireUser } from "#app/modules/auth/index.server";
 import { ConversationList } from "#app/modules/messages/components/conversation-list";
 import { MessagesLayout } from "#app/modules/messages/components/messages-layout";
 import { ThreadView, type ThreadActionData } from "#app/modules/messages/components/thread-view";
@@ -18,7 +18,7 @@ import {
   markConversationRead,
   sendMessage,
   unblockMember,
-} from "#app/modules/messages/messages.server";
+} from "#app/modules/messages/index.server";
 import { messageSchema } from "#app/modules/messages/validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";

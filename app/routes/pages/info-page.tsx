@@ -4,7 +4,7 @@ import type { Route } from "./+types/info-page";
 import { pageMeta } from "#app/i18n/meta";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { getPage } from "#app/modules/pages/pages.server";
+import { getPage } from "#app/modules/pages/index.server";
 import { dateTimeFormat } from "#app/lib/intl";
 
 /** Which stored page each informational path shows (/help/faq and /faq are the same page). */

@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { pageMeta } from "#app/i18n/meta";
-import { SITE_SECTIONS } from "#app/modules/shell/site-sections";
+import { SITE_SECTIONS } from "#app/modules/shell";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.sitemapTitle");
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api";
-import { dropdownSearch } from "#app/modules/search/search.server";
+import { dropdownSearch } from "#app/modules/search/index.server";
 
 /** GET /api/search?q= — the header dropdown's results as JSON (at most 8, merged by score). */
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/click";
 import { formValues, readForm } from "#app/lib/form";
-import { getViewer } from "#app/modules/auth/viewer.server";
-import { allowSearch, logResultClick } from "#app/modules/search/log.server";
+import { getViewer } from "#app/modules/auth/index.server";
+import { allowSearch, logResultClick } from "#app/modules/search/index.server";
 import { clickSchema } from "#app/modules/search/validation";
 
 /** POST /api/search/click (q, title, kind) — logs a chosen result as 'query -> title (type)'. */

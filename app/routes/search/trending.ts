@@ -1,4 +1,4 @@
-import { trendingSearches } from "#app/modules/search/trending.server";
+import { trendingSearches } from "#app/modules/search/index.server";
 
 /** GET /api/search/trending — the header search's trending terms (decision 026); may be empty. */
 export async function loader() {

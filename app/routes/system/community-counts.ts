@@ -1,4 +1,4 @@
-import { communityCounts } from "#app/modules/shell/shell.server";
+import { communityCounts } from "#app/modules/shell/index.server";
 
 /** GET /api/community-counts: the side navigation's counts, refetched on a realtime `counts` event. */
 export async function loader() {

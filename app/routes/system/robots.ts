@@ -1,6 +1,6 @@
 import { publicUrl } from "#app/lib/config.server";
-import { MEMBERS_ONLY_PATHS } from "#app/modules/reading/policy";
-import { membersOnlyReading } from "#app/modules/reading/reading.server";
+import { MEMBERS_ONLY_PATHS } from "#app/modules/reading";
+import { membersOnlyReading } from "#app/modules/reading/index.server";
 
 export async function loader() {
   // While reading is members-only, crawlers are also told to leave the member pages alone.

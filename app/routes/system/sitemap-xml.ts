@@ -1,7 +1,7 @@
 import { publicUrl } from "#app/lib/config.server";
-import { listablePath, readingAccess } from "#app/modules/reading/policy";
-import { membersOnlyReading } from "#app/modules/reading/reading.server";
-import { INDEXABLE_PATHS } from "#app/modules/shell/site-sections";
+import { listablePath, readingAccess } from "#app/modules/reading";
+import { membersOnlyReading } from "#app/modules/reading/index.server";
+import { INDEXABLE_PATHS } from "#app/modules/shell";
 
 /** For crawlers, who read as guests: while reading is members-only, no member pages. */
 export async function loader() {

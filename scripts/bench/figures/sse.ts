@@ -1,6 +1,6 @@
 import { request, type ClientRequest } from "node:http";
 import pg from "pg";
-import { REALTIME_CHANNEL } from "#app/modules/realtime/events";
+import { REALTIME_CHANNEL } from "#app/modules/realtime";
 import { ms, verdict, type Figure, type Measurement } from "../figure";
 import { percentile } from "../load";
 

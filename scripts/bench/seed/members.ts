@@ -1,6 +1,6 @@
 import type { PoolClient } from "pg";
-import { TIERS } from "#app/modules/memberships/tiers";
-import { AWARDS, RANK_THRESHOLDS } from "#app/modules/reputation/rules";
+import { TIERS } from "#app/modules/memberships";
+import { AWARDS, RANK_THRESHOLDS } from "#app/modules/reputation";
 import { MEMBER_EMAIL_DOMAIN } from "./constants";
 import { FIRST_NAMES, LAST_NAMES } from "./vocabulary";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/react";
 import { useLocation, useNavigation } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
-import type { MembershipKind } from "#app/modules/memberships/membership-kind";
+import type { MembershipKind } from "#app/modules/memberships";
 
 type Tone = "good" | "warn" | "bad" | "muted";
 

@@ -8,13 +8,11 @@ import {
   comparisonRows,
   parseComparison,
   type HiddenReason,
-} from "#app/modules/memberships/comparison";
-import {
   COMPETITOR_SLOTS,
   comparisonFormValues,
   declaredRow,
   field,
-} from "#app/modules/memberships/comparison-form";
+} from "#app/modules/memberships";
 import {
   ComparisonCellView,
   useComparisonFacts,

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { CountBadge } from "#app/components/ui/count-badge";
 import { formatMoney } from "#app/modules/memberships/pricing";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
-import type { RealtimeEventMap } from "#app/modules/realtime/events";
+import type { RealtimeEventMap } from "#app/modules/realtime";
 import { useRootData } from "#app/root";
 import { numberFormat } from "#app/lib/intl";
 

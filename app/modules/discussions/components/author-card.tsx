@@ -1,12 +1,16 @@
-import { badgeText, rankTextKey } from "#app/modules/profiles/ranks";
+import {
+  badgeText,
+  rankTextKey,
+  levelOf,
+  levelProgress,
+  type MysticalRank,
+} from "#app/modules/profiles";
 import { Award } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar";
 import { Badge } from "#app/components/ui/badge";
 import { Progress } from "#app/components/ui/progress";
-import { levelOf, levelProgress } from "#app/modules/profiles/level";
-import type { MysticalRank } from "#app/modules/profiles/ranks";
 import { numberFormat } from "#app/lib/intl";
 import type { AuthorCard as AuthorCardData } from "../types";
 

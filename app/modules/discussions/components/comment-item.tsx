@@ -1,4 +1,4 @@
-import { rankTextKey } from "#app/modules/profiles/ranks";
+import { rankTextKey } from "#app/modules/profiles";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react";

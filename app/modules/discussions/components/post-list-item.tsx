@@ -1,4 +1,4 @@
-import { rankTextKey } from "#app/modules/profiles/ranks";
+import { rankTextKey } from "#app/modules/profiles";
 import { CheckCircle2, Clock, Heart, MessageSquare, Pin } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/react";
 import { cn } from "#app/lib/cn";
-import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
+import { useCommunityCounts } from "#app/modules/shell";
 import { benefitsOf, communityFacts, type Capability } from "../benefits";
 
 /** A plan's benefits in this community, from the registry (../benefits.ts). */

@@ -3,7 +3,7 @@ import { Check, Minus, X } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { cn } from "#app/lib/cn";
 import { numberFormat } from "#app/lib/intl";
-import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
+import { useCommunityCounts } from "#app/modules/shell";
 import { useRootData } from "#app/root";
 import { communityFacts } from "../benefits";
 import {

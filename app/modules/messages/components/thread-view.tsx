@@ -1,4 +1,4 @@
-import { rankTextKey } from "#app/modules/profiles/ranks";
+import { rankTextKey } from "#app/modules/profiles";
 import { textKey } from "#app/i18n/i18n";
 import { ArrowLeft, Ban, MoreVertical, SendHorizontal, User } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";

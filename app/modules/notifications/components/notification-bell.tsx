@@ -9,7 +9,7 @@ import { CountBadge } from "#app/components/ui/count-badge";
 import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
 import { Spinner } from "#app/components/ui/spinner";
 import { useRealtimeEvent } from "#app/modules/realtime/components/use-realtime-event";
-import type { RealtimeEventMap } from "#app/modules/realtime/events";
+import type { RealtimeEventMap } from "#app/modules/realtime";
 import { useRootData } from "#app/root";
 import { NOTIFICATION_LIST_LIMIT, badgeText, type NotificationTab } from "../tabs";
 import type { UnreadCounts } from "../notifications.server";

@@ -23,8 +23,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships/tiers";
-import { formatMoney } from "#app/modules/memberships/pricing";
+import { PLAN_TITLE_KEYS, planOf, formatMoney } from "#app/modules/memberships";
 import type { BillingActionResult } from "../billing-actions.server";
 import type { BillingOverview, PaymentHistoryRow } from "../billing-overview.server";
 import type { BillingStatus } from "../billing-state";

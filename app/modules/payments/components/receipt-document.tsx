@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { formatMoney } from "#app/modules/memberships/pricing";
+import { formatMoney } from "#app/modules/memberships";
 import type { Receipt } from "../billing-overview.server";
 import { dateTimeFormat } from "#app/lib/intl";
 

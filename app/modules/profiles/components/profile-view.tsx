@@ -1,4 +1,4 @@
-import { badgeText, rankTextKey, roleTextKey } from "#app/modules/profiles/ranks";
+import { badgeText, rankTextKey, roleTextKey } from "../ranks";
 import { Award, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react";

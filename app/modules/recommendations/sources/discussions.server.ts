@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { excerpt } from "#app/modules/discussions/text";
+import { excerpt } from "#app/modules/discussions";
 import { type Action, type Candidate, type Interaction, dayStart } from "../ranking";
 import type { RecommendationSource, RecommendedItem } from "./source";
 

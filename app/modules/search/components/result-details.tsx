@@ -1,4 +1,4 @@
-import { rankTextKey } from "#app/modules/profiles/ranks";
+import { rankTextKey } from "#app/modules/profiles";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react";
 import { IsolatedText } from "#app/components/isolated-text";

@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import { PAGE_PATHS } from "#app/modules/pages/pages.server";
+import { PAGE_PATHS } from "#app/modules/pages/index.server";
 import { pages } from "#app/modules/pages/schema";
 import type { SearchKind } from "./kind";
 import { allWordsIn } from "./sql";

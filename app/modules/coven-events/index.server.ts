@@ -1,0 +1,4 @@
+// The module's server API for code outside it (docs/ARCHITECTURE.md "Module entries").
+export { reminderTask } from "./reminder-task.server";
+export { feedCalendar, eventCalendar } from "./calendar.server";
+export { type EventInput } from "./events.server";

@@ -1,0 +1,3 @@
+// What code outside the pages module may import from it; safe in the browser (docs/ARCHITECTURE.md
+// "Module entries"). Server code: ./index.server.ts.
+export { PAGE_BODY_MAX } from "./limits";

@@ -1,0 +1,23 @@
+// The payments module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
+export {
+  billingPortal,
+  changeCancellation,
+  checkMembership,
+  type BillingActionResult,
+} from "./billing-actions.server";
+export { billingOverview, receiptFor } from "./billing-overview.server";
+export { CardDeclinedError } from "./builtin-provider.server";
+export { cardPageState, paymentResult, type CardPageState } from "./checkout-page.server";
+export { startCheckout } from "./checkout-start.server";
+export { receiptLabel, sendBillingEmail } from "./emails.server";
+export {
+  BillingRefusedError,
+  payBuiltinCheckout,
+  refundPayment,
+  runBillingSweep,
+  setCancelAtPeriodEnd,
+  setPremiumByHand,
+} from "./membership.server";
+export { checkoutProvider } from "./provider.server";
+export { TEST_CARDS } from "./test-cards";
+export { handleStripeWebhook } from "./webhook.server";

@@ -1,0 +1,2 @@
+// The reading module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
+export { getReadingAccess, membersOnlyReading, requireReader } from "./reading.server";

@@ -1,0 +1,2 @@
+// The recommendations module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
+export { todaysRecommendations } from "./recommendations.server";
