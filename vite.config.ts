@@ -73,6 +73,8 @@ export default defineConfig({
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
-    noExternal: ["drizzle-orm", "lucide-react", "better-auth", /^@better-auth\//],
+    // rrule is CommonJS to Node (its ESM build is only named by "module"), so Node cannot give its
+    // named exports to the server build; bundled, the bundler reads its ESM build instead.
+    noExternal: ["drizzle-orm", "lucide-react", "better-auth", /^@better-auth\//, "rrule"],
   },
 });
