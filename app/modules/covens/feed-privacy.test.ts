@@ -18,7 +18,18 @@ import { todaysRecommendations } from "#app/modules/recommendations/recommendati
 import { findQuick, searchByKind } from "#app/modules/search/search.server";
 import { memberActor } from "../../../tests/helpers/actors";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
-import { createCoven, type NewCoven } from "./covens.server";
+import { auditLog } from "#app/modules/audit/schema";
+import {
+  CovenRefusedError,
+  createCoven,
+  createInvitation,
+  joinCoven,
+  joinWithInvitation,
+  removeCovenMember,
+  setCovenArchived,
+  type NewCoven,
+} from "./covens.server";
+import { covenFeed, createCovenPost, setCovenPostPinned } from "./feed.server";
 import { covens } from "./schema";
 
 /*
@@ -185,5 +196,89 @@ describe("coven posts stay out of the public discussions", () => {
         userId: owner.id,
       }),
     ).rejects.toThrow();
+  });
+});
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CovenRefusedError) return error.reason;
+    throw error;
+  }
+  return "allowed";
+}
+
+describe("the coven's feed", () => {
+  it("members read it, pinned posts first; strangers of an invite-only coven meet notFound", async () => {
+    const member = await person();
+    const { token } = await createInvitation(owner, grove);
+    await joinWithInvitation(member, token);
+    const { slug } = await createCovenPost(member, grove, {
+      title: "Dawn gathering",
+      content: "Bring *rue*.",
+    });
+    const first = await covenFeed(member, grove);
+    expect(first.items.map((i) => i.slug)).toEqual([slug, COVEN_SLUG]);
+
+    expect(await refusal(setCovenPostPinned(member, grove, COVEN_SLUG, true))).toBe("notAllowed");
+    await setCovenPostPinned(owner, grove, COVEN_SLUG, true);
+    expect((await covenFeed(admin, grove)).items.map((i) => i.slug)).toEqual([COVEN_SLUG, slug]);
+    const audited = await db().select().from(auditLog).where(eq(auditLog.action, "coven.post.pin"));
+    expect(audited).toHaveLength(1);
+    await setCovenPostPinned(owner, grove, COVEN_SLUG, false);
+    expect(await refusal(setCovenPostPinned(owner, grove, PUBLIC_SLUG, true))).toBe("notFound");
+
+    expect(await refusal(covenFeed(stranger, grove))).toBe("notFound");
+    expect(await refusal(covenFeed(null, grove))).toBe("notFound");
+    expect(
+      await refusal(createCovenPost(stranger, grove, { title: "Let me in", content: "x" })),
+    ).toBe("notFound");
+    // The new post is as private as the first one.
+    expect(
+      (await listPosts({ tab: "latest", viewer: stranger })).items.map((i) => i.slug),
+    ).not.toContain(slug);
+    expect(await getThread(slug, stranger)).toBeUndefined();
+  });
+
+  it("an open coven's stranger sees the coven but not its feed; losing premium or a ban closes it", async () => {
+    const leader = await person();
+    const { slug: open } = await createCoven(leader, {
+      ...coven,
+      name: "Open Circle",
+      visibility: "open",
+    });
+    await createCovenPost(leader, open, { title: "Welcome", content: "Hello" });
+    const outsider = await person();
+    expect(await refusal(covenFeed(outsider, open))).toBe("notAMember");
+    expect(
+      await refusal(createCovenPost(outsider, open, { title: "Hi there", content: "x" })),
+    ).toBe("notAMember");
+
+    const member = await person();
+    await joinCoven(member, open);
+    expect((await covenFeed(member, open)).items).toHaveLength(1);
+    const lapsed = memberActor(member.id);
+    expect(await refusal(covenFeed(lapsed, open))).toBe("notFound");
+
+    await removeCovenMember(leader, open, member.id, { ban: true });
+    expect(await refusal(covenFeed(member, open))).toBe("notAMember");
+  });
+
+  it("an archived coven's feed is read-only", async () => {
+    const leader = await person();
+    const { slug } = await createCoven(leader, {
+      ...coven,
+      name: "Old Circle",
+      visibility: "open",
+    });
+    await setCovenArchived(admin, slug, true);
+    expect((await covenFeed(leader, slug)).items).toEqual([]);
+    expect(
+      await refusal(createCovenPost(leader, slug, { title: "Still here", content: "x" })),
+    ).toBe("archived");
+    expect(await refusal(createCovenPost(admin, slug, { title: "Admin note", content: "x" }))).toBe(
+      "archived",
+    );
   });
 });
