@@ -80,7 +80,7 @@ const INVITATION_DAYS = { default: 7, max: 30 } as const;
 export const RESERVED_COVEN_SLUGS = ["create", "my-covens", "events", "invite", "new"] as const;
 export { INVITATION_DAYS };
 
-function inTransaction<T>(work: (handle: Db) => Promise<T>): Promise<T> {
+export function inTransaction<T>(work: (handle: Db) => Promise<T>): Promise<T> {
   return db().transaction((tx) => work(tx as unknown as Db));
 }
 
@@ -124,7 +124,7 @@ async function membershipOf(
 }
 
 /** A coven the actor may see, locked, with their membership; a coven they may not is "notFound". */
-async function lockVisibleCoven(handle: Db, actor: CovenActor, slug: string) {
+export async function lockVisibleCoven(handle: Db, actor: CovenActor, slug: string) {
   const coven = await lockCoven(handle, { slug });
   if (!coven) throw new CovenRefusedError("notFound");
   const membership = actor ? await membershipOf(handle, coven.id, actor.id) : null;
@@ -132,7 +132,7 @@ async function lockVisibleCoven(handle: Db, actor: CovenActor, slug: string) {
   return { coven, membership };
 }
 
-async function audit(
+export async function audit(
   handle: Db,
   actor: Actor,
   action: string,

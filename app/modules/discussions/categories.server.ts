@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
 import { recordAudit } from "#app/modules/audit/index.server";
-import { categories, posts } from "./schema";
+import { categories, posts, PUBLIC_POST } from "./schema";
 
 export interface CategorySummary {
   id: string;
@@ -42,7 +42,7 @@ const keptPostCounts = shortLived(COUNTS_TTL_MS, async () => {
   const rows = await db()
     .select({ slug: posts.category, n: count() })
     .from(posts)
-    .where(eq(posts.status, "published"))
+    .where(and(eq(posts.status, "published"), PUBLIC_POST))
     .groupBy(posts.category);
   return new Map(rows.map((r) => [r.slug, r.n]));
 });

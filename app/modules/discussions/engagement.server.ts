@@ -1,7 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { emitEvent } from "#app/modules/events/index.server";
-import { categories, comments, posts, reactions, reports, type ReactionKind } from "./schema";
+import {
+  categories,
+  comments,
+  posts,
+  PUBLIC_POST,
+  reactions,
+  reports,
+  type ReactionKind,
+} from "./schema";
 import { canReadCategory, type ViewerRules } from "./policy";
 import { PostRefusedError } from "./posts.server";
 
@@ -19,7 +27,7 @@ async function targetAuthor(
           .select({ userId: posts.userId, status: posts.status, isActive: categories.isActive })
           .from(posts)
           .innerJoin(categories, eq(categories.slug, posts.category))
-          .where(eq(posts.id, target.id))
+          .where(and(eq(posts.id, target.id), PUBLIC_POST))
       : handle
           .select({
             userId: comments.userId,
@@ -29,7 +37,7 @@ async function targetAuthor(
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
           .innerJoin(categories, eq(categories.slug, posts.category))
-          .where(eq(comments.id, target.id));
+          .where(and(eq(comments.id, target.id), PUBLIC_POST));
   const [row] = await query.limit(1);
   if (
     !row ||

@@ -32,3 +32,5 @@ export {
   updateComment,
 } from "./thread.server";
 export { publicThreadTitle } from "./titles.server";
+export { categoryPostCounts } from "./categories.server";
+export { TABS } from "./posts.server";

@@ -7,7 +7,14 @@ import { NotAllowedError, type Member } from "#app/modules/auth";
 import { clientIp } from "#app/modules/auth/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { uniqueSlug } from "#app/db/unique-slug.server";
-import { categories, comments, postViews, posts, type ModerationState } from "./schema";
+import {
+  categories,
+  comments,
+  postViews,
+  posts,
+  PUBLIC_POST,
+  type ModerationState,
+} from "./schema";
 import type { PostListItem } from "./types";
 import { MAX_TRENDING_OFFSET, PAGE_SIZE } from "./limits";
 import {
@@ -86,6 +93,7 @@ export async function listPosts(options: {
   const cursor = decodeCursor(options.cursor);
   const filters: Array<SQL | undefined> = [
     visibleTo(options.viewer),
+    PUBLIC_POST,
     eq(categories.isActive, true),
   ];
   if (options.category) filters.push(eq(posts.category, options.category));
@@ -278,7 +286,7 @@ export async function findPostForEditing(slug: string, viewer: ViewerRules) {
       heldAt: posts.heldAt,
     })
     .from(posts)
-    .where(eq(posts.slug, slug))
+    .where(and(eq(posts.slug, slug), PUBLIC_POST))
     .limit(1);
   if (!post || !canModify(post.userId, viewer)) return undefined;
   const { heldTitle, heldCategory, heldContent, heldAt, ...current } = post;
@@ -314,7 +322,7 @@ export async function updatePost(
         status: posts.status,
       })
       .from(posts)
-      .where(eq(posts.id, postId))
+      .where(and(eq(posts.id, postId), PUBLIC_POST))
       .limit(1);
     if (!post || !canModify(post.userId, viewer)) throw new PostRefusedError("notFound");
     if (input.category !== post.category) {

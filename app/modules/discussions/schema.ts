@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
+import { covens } from "#app/modules/covens/schema";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -69,6 +71,15 @@ export const posts = pgTable(
     heldCategory: text("held_category"),
     heldContent: text("held_content"),
     heldAt: timestamp("held_at", { withTimezone: true }),
+    /**
+     * A post in a coven's feed (docs/decisions/037): readable only by the coven's active members
+     * and admins. Null for a public discussion. Every list, count, search and recommendation of
+     * discussions keeps to `coven_id is null` (`PUBLIC_POST`); its category is the empty string,
+     * which names no category, so a join on categories drops it as well.
+     */
+    covenId: uuid("coven_id").references(() => covens.id, { onDelete: "cascade" }),
+    /** When a coven's leader pinned the post to the top of the feed; null when not pinned. */
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }),
     // 'simple' configuration: no language-specific stemming, so posts in any of the 15 languages
     // are matched word for word; the title weighs more than the body.
     search: tsvector("search").generatedAlwaysAs(
@@ -85,6 +96,10 @@ export const posts = pgTable(
       t.lastActivityAt.desc(),
       t.id.desc(),
     ),
+    // A page of a coven's feed: pinned first, then latest activity (partial: public posts have none).
+    index("posts_coven_activity_idx")
+      .on(t.covenId, t.pinnedAt.desc(), t.lastActivityAt.desc(), t.id.desc())
+      .where(sql`${t.covenId} is not null`),
     index("posts_user_idx").on(t.userId, t.createdAt.desc()),
     index("posts_featured_idx").on(t.isFeatured, t.lastActivityAt.desc()),
     index("posts_search_idx").using("gin", t.search),
@@ -92,8 +107,14 @@ export const posts = pgTable(
     index("posts_held_idx")
       .on(t.heldAt)
       .where(sql`${t.heldAt} is not null`),
+    // A coven post has no category (''), a public one always has one: no coven post can land in
+    // a category's list, count or search words by a mistaken write.
+    check("posts_coven_category_check", sql`(${t.covenId} is null) = (${t.category} <> '')`),
   ],
 );
+
+/** Public discussions only: the filter every path outside a coven's feed applies to posts. */
+export const PUBLIC_POST = sql`${posts.covenId} is null`;
 
 export const comments = pgTable(
   "comments",

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { canModify, canReadCategory, type ViewerRules } from "./policy";
-import { categories, posts } from "./schema";
+import { categories, posts, PUBLIC_POST } from "./schema";
 
 /** What a thread's actions need of the post the address names. */
 export interface ThreadTarget {
@@ -34,7 +34,7 @@ export async function threadTarget(
     })
     .from(posts)
     .innerJoin(categories, eq(categories.slug, posts.category))
-    .where(eq(posts.slug, slug))
+    .where(and(eq(posts.slug, slug), PUBLIC_POST))
     .limit(1);
   if (!row || !canReadCategory(row.category, viewer)) return undefined;
   if (row.status !== "published" && !canModify(row.authorId, viewer)) return undefined;

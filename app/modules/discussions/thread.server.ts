@@ -9,6 +9,7 @@ import {
   categories,
   comments,
   posts,
+  PUBLIC_POST,
   reactions,
   type ModerationState,
   type ReactionKind,
@@ -107,7 +108,7 @@ export async function getThread(
     .from(posts)
     .innerJoin(categories, eq(categories.slug, posts.category))
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
-    .where(eq(posts.slug, slug))
+    .where(and(eq(posts.slug, slug), PUBLIC_POST))
     .limit(1);
   if (!row) return undefined;
   if (!canReadCategory(row.category, viewer)) return undefined;
@@ -226,7 +227,7 @@ async function loadPostForComment(handle: Db, postId: string) {
     })
     .from(posts)
     .innerJoin(categories, eq(categories.slug, posts.category))
-    .where(eq(posts.id, postId))
+    .where(and(eq(posts.id, postId), PUBLIC_POST))
     .limit(1);
   return post;
 }
@@ -303,7 +304,7 @@ export async function updateComment(
       .select({ userId: comments.userId, status: comments.status, postTitle: posts.title })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(eq(comments.id, commentId))
+      .where(and(eq(comments.id, commentId), PUBLIC_POST))
       .limit(1);
     if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
     const now = new Date();
@@ -374,7 +375,7 @@ export async function acceptAnswer(
         acceptedCommentId: posts.acceptedCommentId,
       })
       .from(posts)
-      .where(eq(posts.id, postId))
+      .where(and(eq(posts.id, postId), PUBLIC_POST))
       .limit(1);
     if (!post || !canAcceptAnswer(viewer, { authorId: post.userId }))
       throw new PostRefusedError("notFound");

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { categories, posts } from "./schema";
+import { categories, posts, PUBLIC_POST } from "./schema";
 
 /**
  * The title of a discussion as a guest may know it (published, in an active category), for the
@@ -11,7 +11,7 @@ export async function publicThreadTitle(slug: string): Promise<string | undefine
     .select({ title: posts.title })
     .from(posts)
     .innerJoin(categories, and(eq(categories.slug, posts.category), eq(categories.isActive, true)))
-    .where(and(eq(posts.slug, slug), eq(posts.status, "published")))
+    .where(and(eq(posts.slug, slug), eq(posts.status, "published"), PUBLIC_POST))
     .limit(1);
   return row?.title;
 }

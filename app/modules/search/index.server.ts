@@ -2,3 +2,4 @@
 export { allowSearch, logResultClick } from "./log.server";
 export { dropdownSearch, submittedSearch } from "./search.server";
 export { trendingSearches } from "./trending.server";
+export { findQuick, searchByKind } from "./search.server";

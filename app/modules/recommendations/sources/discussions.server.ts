@@ -48,7 +48,7 @@ function uuidList(values: readonly string[]): SQL {
  * read, replied to or reacted to. Each lookup is an index probe on the post.
  */
 function recommendable(viewerId: string): SQL {
-  return sql`p.status = 'published' and p.user_id <> ${viewerId}::uuid
+  return sql`p.status = 'published' and p.coven_id is null and p.user_id <> ${viewerId}::uuid
     and exists (select 1 from categories c where c.slug = p.category and c.is_active)
     and not exists (select 1 from post_views v where v.post_id = p.id and v.viewer_key = ${viewerId}::text)
     and not exists (select 1 from reactions r where r.user_id = ${viewerId}::uuid and r.target_type = 'post' and r.target_id = p.id)
@@ -126,7 +126,8 @@ export const discussionSource: RecommendationSource = {
       join posts p on p.id = h.post_id
       join categories c on c.slug = p.category and c.is_active
       join profiles pr on pr.user_id = p.user_id
-      where p.status = 'published' or (p.user_id = ${viewerId}::uuid and p.status = 'pending')
+      where p.coven_id is null
+        and (p.status = 'published' or (p.user_id = ${viewerId}::uuid and p.status = 'pending'))
     `)) as unknown as { rows: HistoryRow[] };
     return result.rows.map((r): Interaction => ({
       kind: "discussion",

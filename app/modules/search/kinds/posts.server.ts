@@ -36,7 +36,8 @@ export const postKind: SearchKind = {
   },
   dateMeaning: "posted",
   from: sql`${posts} inner join ${categories} on ${and(eq(categories.slug, posts.category), eq(categories.isActive, true))}`,
-  visible: sql`${posts.status} = 'published'`,
+  // Coven posts (coven_id set) belong to their feed only, never to site search.
+  visible: sql`${posts.status} = 'published' and ${posts.covenId} is null`,
   titleMatch: (q) => allWordsIn(posts.title, q),
   anyMatch: (q) => sql`(${posts.search} @@ ${q.tsquery} or ${posts.title} ilike ${q.like})`,
   // Exactly the order of `posts_status_activity_idx`, so a walk of the index needs no sort.
@@ -44,7 +45,7 @@ export const postKind: SearchKind = {
   bounded: {
     matchCap: 300,
     // The 2,000 posts with the latest activity, under the table's own name (see SearchKind).
-    recentFrom: sql`(select * from ${posts} where ${posts.status} = 'published' order by ${posts.lastActivityAt} desc nulls last, ${posts.id} desc nulls last limit 2000) as ${posts}
+    recentFrom: sql`(select * from ${posts} where ${posts.status} = 'published' and ${posts.covenId} is null order by ${posts.lastActivityAt} desc nulls last, ${posts.id} desc nulls last limit 2000) as ${posts}
       inner join ${categories} on ${and(eq(categories.slug, posts.category), eq(categories.isActive, true))}`,
   },
   href: (ref) => `/discussions/${encodeURIComponent(ref)}`,
