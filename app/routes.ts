@@ -48,6 +48,8 @@ export default [
       route("covens/my-covens", "routes/covens/my-covens.tsx"),
       route("covens/invite", "routes/billing/parent-redirect.ts", { id: "covens-invite-parent" }),
       route("covens/invite/:token", "routes/covens/invite.tsx"),
+      route("covens/events", "routes/covens-events/list.tsx"),
+      route("coven-events", "routes/covens-events/legacy-redirect.ts"),
       route("covens/:slug", "routes/covens/coven.tsx"),
       route("members", "routes/members.tsx"),
       route("explore", "routes/explore.tsx"),
