@@ -8,6 +8,8 @@ import { routeArgs } from "../../../tests/helpers/route-args";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import * as listRoute from "./list";
 import * as legacyRoute from "./legacy-redirect";
+import * as eventRoute from "./event";
+import * as csvRoute from "./attendees-csv";
 
 /*
  * The events pages as the framework calls their loaders: the list shows each viewer the events
@@ -22,6 +24,9 @@ let leader: Account;
 let insider: Account;
 let outsider: Account;
 let free: Account;
+let second: Account;
+let smallEventId: string;
+let covenEventId: string;
 
 const DAY = 86_400_000;
 
@@ -31,6 +36,7 @@ beforeAll(async () => {
   insider = await member({ name: "Coven Insider", tier: "full" });
   outsider = await member({ name: "Premium Outsider", tier: "full" });
   free = await member({ name: "Free Seeker" });
+  second = await member({ name: "Second Seeker", tier: "full" });
   const coven = await createCoven(leader.rules, {
     name: "Moonlit Circle",
     description: "",
@@ -60,11 +66,20 @@ beforeAll(async () => {
       ...at(3, 10),
     }),
   );
-  await createEvent(
-    leader.rules,
-    coven.id,
-    eventInput({ title: "Coven rite", visibility: "coven", ...at(20, 10) }),
-  );
+  covenEventId = (
+    await createEvent(
+      leader.rules,
+      coven.id,
+      eventInput({ title: "Coven rite", visibility: "coven", ...at(20, 10) }),
+    )
+  ).id;
+  smallEventId = (
+    await createEvent(
+      leader.rules,
+      coven.id,
+      eventInput({ title: "Small circle", visibility: "premium", capacity: 1, ...at(100, 10) }),
+    )
+  ).id;
 });
 afterAll(() => cleanup());
 
@@ -141,5 +156,142 @@ describe("/coven-events", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(301);
     expect((thrown as Response).headers.get("location")).toBe("/covens/events?when=past");
+  });
+});
+
+async function answer(
+  run: (args: never) => unknown,
+  path: string,
+  who: Account | null,
+  params: Record<string, string>,
+  fields?: Record<string, string>,
+) {
+  const headers: Record<string, string> = {};
+  if (who) headers.cookie = who.cookie;
+  if (fields) headers["content-type"] = "application/x-www-form-urlencoded";
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: fields ? "POST" : "GET",
+    headers,
+    body: fields ? new URLSearchParams(fields) : undefined,
+  });
+  try {
+    const result = (await run(routeArgs(request, params))) as unknown;
+    if (result instanceof Response) return { status: result.status, response: result };
+    if (result && typeof result === "object" && "init" in result && "data" in result) {
+      const init = (result as { init?: { status?: number } }).init;
+      return { status: init?.status ?? 200, body: (result as { data: unknown }).data };
+    }
+    return { status: 200, body: result };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status };
+    const init = (thrown as { init?: { status?: number } }).init;
+    return { status: init?.status ?? 500 };
+  }
+}
+
+type EventPage = {
+  event: {
+    occurrence: { originalStart: string };
+    viewerRsvp: string | null;
+    viewerWaitlistPosition: number | null;
+    onlineUrl: string | null;
+    canManage: boolean;
+    counts: { going: number };
+  };
+};
+
+describe("/covens/events/:id", () => {
+  it("is a 404 for a viewer who may not see the event, a 400 for a malformed id", async () => {
+    const path = `/covens/events/${covenEventId}`;
+    expect(
+      (await answer(eventRoute.loader as never, path, outsider, { id: covenEventId })).status,
+    ).toBe(404);
+    expect(
+      (await answer(eventRoute.loader as never, path, insider, { id: covenEventId })).status,
+    ).toBe(200);
+    expect(
+      (await answer(eventRoute.loader as never, "/covens/events/x", null, { id: "x" })).status,
+    ).toBe(400);
+    expect(
+      (
+        await answer(eventRoute.loader as never, `${path}?occurrence=soon`, insider, {
+          id: covenEventId,
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("takes RSVPs through the action: a second member is waitlisted, then promoted when a seat frees", async () => {
+    const path = `/covens/events/${smallEventId}`;
+    const params = { id: smallEventId };
+    const page = async (who: Account) =>
+      (await answer(eventRoute.loader as never, path, who, params)).body as EventPage;
+    const occurrence = (await page(insider)).event.occurrence.originalStart;
+    const rsvp = (who: Account, value: string) =>
+      answer(eventRoute.action as never, path, who, params, {
+        intent: "rsvp",
+        occurrence,
+        answer: value,
+      });
+    expect((await rsvp(insider, "going")).body).toMatchObject({
+      ok: true,
+      toast: { key: "events.toasts.going" },
+    });
+    expect((await rsvp(outsider, "going")).body).toMatchObject({
+      toast: { key: "events.toasts.waitlisted" },
+    });
+    const waiting = await page(outsider);
+    expect(waiting.event.viewerRsvp).toBe("waitlisted");
+    expect(waiting.event.viewerWaitlistPosition).toBe(1);
+    expect(waiting.event.onlineUrl).toBeNull();
+    await rsvp(insider, "not_going");
+    const promoted = await page(outsider);
+    expect(promoted.event.viewerRsvp).toBe("going");
+    expect(promoted.event.onlineUrl).toBe("https://meet.example/full-moon");
+    // A free member does not see the premium event: nothing to answer.
+    expect((await rsvp(free, "going")).status).toBe(404);
+    // Bad input is a 400 with the input kept.
+    const bad = await answer(eventRoute.action as never, path, second, params, {
+      intent: "rsvp",
+      occurrence,
+      answer: "forever",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ ok: false, values: { answer: "forever" } });
+  });
+
+  it("gives the attendee CSV to hosts only", async () => {
+    const page = (
+      await answer(eventRoute.loader as never, `/covens/events/${smallEventId}`, leader, {
+        id: smallEventId,
+      })
+    ).body as EventPage;
+    expect(page.event.canManage).toBe(true);
+    const path = `/covens/events/${smallEventId}/attendees.csv?occurrence=${encodeURIComponent(page.event.occurrence.originalStart)}`;
+    const host = await answer(csvRoute.loader as never, path, leader, { id: smallEventId });
+    expect(host.status).toBe(200);
+    const response = (host as { response: Response }).response;
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(await response.text()).toContain("Premium Outsider");
+    expect(
+      (await answer(csvRoute.loader as never, path, outsider, { id: smallEventId })).status,
+    ).toBe(403);
+    expect((await answer(csvRoute.loader as never, path, free, { id: smallEventId })).status).toBe(
+      404,
+    );
+  });
+
+  it("lets hosts cancel the event, and no one else", async () => {
+    const path = `/covens/events/${covenEventId}`;
+    const params = { id: covenEventId };
+    expect(
+      (await answer(eventRoute.action as never, path, insider, params, { intent: "cancel-event" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await answer(eventRoute.action as never, path, leader, params, { intent: "cancel-event" }))
+        .body,
+    ).toMatchObject({ ok: true });
+    expect(titles(await list("/covens/events", insider))).not.toContain("Coven rite");
   });
 });

@@ -102,6 +102,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         capacity: item.capacity,
         going: item.going,
         viewerRsvp: item.viewerRsvp,
+        occurrenceStart: item.occurrenceStart.toISOString(),
         start: item.start.toISOString(),
         end: item.end.toISOString(),
       })),
@@ -243,7 +244,16 @@ export default function CovenEvents({ loaderData }: Route.ComponentProps) {
                   >
                     <div className="min-w-0 space-y-1">
                       <p className="font-medium break-words" dir="auto">
-                        {item.title}
+                        <Link
+                          to={
+                            item.recurring
+                              ? `/covens/events/${item.id}?occurrence=${encodeURIComponent(item.occurrenceStart)}`
+                              : `/covens/events/${item.id}`
+                          }
+                          className="hover:underline"
+                        >
+                          {item.title}
+                        </Link>
                       </p>
                       <p className="text-sm text-muted-foreground">
                         <time dateTime={item.start}>{timeFormat.format(new Date(item.start))}</time>
