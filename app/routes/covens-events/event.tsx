@@ -133,7 +133,12 @@ export default function CovenEvent({ loaderData, actionData }: Route.ComponentPr
       timeZone: zone,
     });
   const endTime = (zone: string) =>
-    dateTimeFormat(i18n.language, { timeStyle: "short", timeZoneName: "short", timeZone: zone });
+    dateTimeFormat(i18n.language, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+      timeZone: zone,
+    });
   const range = (zone: string) =>
     `${when(zone).format(new Date(occurrence.start))} – ${endTime(zone).format(new Date(occurrence.end))}`;
   const base = `/covens/events/${event.id}`;
