@@ -73,6 +73,8 @@ export default defineConfig({
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
-    noExternal: ["drizzle-orm", "lucide-react", "better-auth", /^@better-auth\//],
+    // rrule's package.json names its ES build only as "module" (no "exports"): Node would load
+    // the CommonJS build, whose named exports it cannot see, so the server bundles it.
+    noExternal: ["drizzle-orm", "lucide-react", "better-auth", /^@better-auth\//, "rrule"],
   },
 });
