@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_EVENT } from "./coven-event";
-import { ACCOUNTS, signIn, waitForHydration } from "./fixtures";
+import { ACCOUNTS, openMenu, signIn, waitForHydration } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./layout-facts";
 
 /*
@@ -69,19 +69,14 @@ test("one seat: the second member waits and is promoted when the first leaves", 
   await expect(firstRsvp.getByText("Your answer: Not going")).toBeVisible();
 
   // The promotion reaches the second member's bell.
-  await expect
-    .poll(
-      async () => {
-        await second.page.reload();
-        await second.page.getByTestId("notification-bell").click();
-        const popover = second.page.getByRole("dialog", { name: "Notifications" });
-        const seen = await popover.getByText("A seat came free for you").count();
-        await second.page.keyboard.press("Escape");
-        return seen;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
+  await expect(async () => {
+    await second.page.reload();
+    await waitForHydration(second.page);
+    const popover = second.page.getByRole("dialog", { name: "Notifications" });
+    await openMenu(second.page.getByTestId("notification-bell"), popover);
+    await expect(popover.getByText("A seat came free for you")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await second.page.keyboard.press("Escape");
   await expect(secondRsvp.getByText("Your answer: Going")).toBeVisible();
   await first.context.close();
   await second.context.close();
