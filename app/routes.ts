@@ -25,6 +25,7 @@ export default [
   route("api/search/click", "routes/search/click.ts"),
   route("api/search/trending", "routes/search/trending.ts"),
   route("covens/events/:id.ics", "routes/covens-events/event-ics.ts"),
+  route("covens/events/:id/attendees.csv", "routes/covens-events/attendees-csv.ts"),
   route("calendar/:secret.ics", "routes/covens-events/calendar-feed.ts"),
   layout("routes/shell.tsx", [
     layout("routes/boundary.tsx", [
@@ -48,6 +49,9 @@ export default [
       route("covens/my-covens", "routes/covens/my-covens.tsx"),
       route("covens/invite", "routes/billing/parent-redirect.ts", { id: "covens-invite-parent" }),
       route("covens/invite/:token", "routes/covens/invite.tsx"),
+      route("covens/events", "routes/covens-events/list.tsx"),
+      route("covens/events/:id", "routes/covens-events/event.tsx"),
+      route("coven-events", "routes/covens-events/legacy-redirect.ts"),
       route("covens/:slug", "routes/covens/coven.tsx"),
       route("members", "routes/members.tsx"),
       route("explore", "routes/explore.tsx"),

@@ -588,6 +588,7 @@ const ID_READERS: Array<{
 /** Actions that read an id from their address: a malformed one is a 400 too. */
 const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   { file: "routes/messages/thread.tsx", path: (bad) => `/messages/${bad}` },
+  { file: "routes/covens-events/event.tsx", path: (bad) => `/covens/events/${bad}` },
 ];
 const MALFORMED_IDS = [
   "not-a-uuid",

@@ -12,6 +12,7 @@ export const TEXT_BUNDLES = [
   "account",
   "discussions",
   "covens",
+  "events",
   "messages",
   "explore",
   "billing",

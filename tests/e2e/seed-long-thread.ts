@@ -10,6 +10,8 @@ import { comments, posts } from "#app/modules/discussions/schema";
 import { config } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "#server/database";
 import { LONG_THREAD } from "./long-thread";
+import { covenEvents } from "#app/modules/coven-events/schema";
+import { E2E_EVENT } from "./coven-event";
 
 const opened = await openConfiguredDatabase(config());
 try {
@@ -71,6 +73,33 @@ try {
     }
   }
   console.log(`Seeded the long thread "${LONG_THREAD.title}" with ${total} comments.`);
+  // A site-wide event with one seat, hosted by the e2e admin (tests/e2e/coven-events.spec.ts),
+  // written straight to the table as createEvent would (the rrule package does not load here).
+  const adminId = await findUserIdByEmail("admin@e2e.test");
+  if (!adminId) throw new Error("The e2e admin does not exist.");
+  const eventStart = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 5 * 86_400_000);
+  const eventEnd = new Date(eventStart.getTime() + 2 * 3_600_000);
+  await db()
+    .insert(covenEvents)
+    .values({
+      uid: `${crypto.randomUUID()}@sanctuary`,
+      title: E2E_EVENT.title,
+      description: "We meet online under the **full moon**. Bring a candle.",
+      descriptionHtml:
+        "<p>We meet online under the <strong>full moon</strong>. Bring a candle.</p>",
+      startAt: eventStart,
+      endAt: eventEnd,
+      timeZone: "Europe/Berlin",
+      rrule: null,
+      seriesEndAt: eventEnd,
+      onlineUrl: E2E_EVENT.onlineUrl,
+      place: null,
+      capacity: E2E_EVENT.capacity,
+      coverUrl: null,
+      covenId: null,
+      visibility: "public",
+      createdBy: adminId,
+    });
 } finally {
   await opened.close();
 }

@@ -45,6 +45,7 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/covens/create": "covens.form.createTitle",
   "/covens/my-covens": "covens.mine.title",
   "/covens/invite": "covens.invite.title",
+  "/covens/events": "events.title",
   "/help": "nav.helpCenter",
   "/help/guidelines": "nav.guidelines",
   "/help/faq": "nav.faq",

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ChevronDown,
   Crown,
   Hash,
@@ -178,6 +179,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
     },
     { to: "/covens/create", label: t("covens.nav.create"), icon: PlusCircle },
     { to: "/covens/my-covens", label: t("covens.nav.mine"), icon: UserCheck },
+    { to: "/covens/events", label: t("events.nav"), icon: CalendarDays },
   ];
   const categoryLinks: NavItem[] = community.categories.map((c) => ({
     to: `/discussions?category=${encodeURIComponent(c.slug)}`,

@@ -2,3 +2,12 @@
 export { reminderTask } from "./reminder-task.server";
 export { feedCalendar, eventCalendar } from "./calendar.server";
 export { type EventInput } from "./events.server";
+export {
+  EventRefusedError,
+  cancelEvent,
+  cancelOccurrence,
+  rsvp,
+  type EventRefusal,
+  createEvent,
+} from "./events.server";
+export { attendeesCsv, eventDetails, eventsBetween, pastEvents } from "./queries.server";
