@@ -1,4 +1,13 @@
-import { RRule, type Options, type Weekday as RRuleWeekday } from "rrule";
+import * as rruleModule from "rrule";
+import type { Options, RRule as RRuleInstance, Weekday as RRuleWeekday } from "rrule";
+
+// rrule names its ES build only in "module": bundlers (the app, Vitest) read that, while Node
+// itself (the CLI, scripts run with tsx) loads the CommonJS build, whose exports then arrive as
+// the namespace's default.
+const { RRule } =
+  "RRule" in rruleModule
+    ? rruleModule
+    : (rruleModule as unknown as { default: typeof rruleModule }).default;
 import { floatingDate, instantOf, wallTimeOf, wallTimeOfFloating, type WallTime } from "./zone";
 
 /**
@@ -170,7 +179,7 @@ export function parseRRule(rrule: string, timeZone: string): Recurrence | null {
   return null;
 }
 
-function ruleOf(recurrence: Recurrence, schedule: Schedule): RRule {
+function ruleOf(recurrence: Recurrence, schedule: Schedule): RRuleInstance {
   const options: Partial<Options> = {
     dtstart: floatingDate(wallTimeOf(schedule.start, schedule.timeZone)),
   };
