@@ -62,6 +62,10 @@ export async function expectOk(baseUrl: string, paths: string[]): Promise<void> 
 
 const PAGE_BUDGET_MS = 30;
 const notBuilt = (feature: string) => () => ({ notBuilt: `${feature} are not built yet` });
+/** A page that exists but that the large seed does not fill yet, so a figure would mean nothing. */
+const notSeeded = (feature: string) => () => ({
+  notBuilt: `the large seed has no ${feature} yet`,
+});
 
 /** DESIGN.md: each page type at p95 under 30 ms with the large seed. */
 export const pageServiceTimes: Measurement[] = [
@@ -79,13 +83,13 @@ export const pageServiceTimes: Measurement[] = [
   }),
   serviceTime({
     label: "/covens",
-    paths: notBuilt("covens"),
+    paths: notSeeded("covens"),
     percentile: 95,
     budgetMs: PAGE_BUDGET_MS,
   }),
   serviceTime({
     label: "/covens/events",
-    paths: notBuilt("coven events"),
+    paths: notSeeded("coven events"),
     percentile: 95,
     budgetMs: PAGE_BUDGET_MS,
   }),
