@@ -61,10 +61,8 @@ export function CalendarSettings({
         <p className="text-sm text-muted-foreground">{t("settings.calendar.subtitle")}</p>
       </CardHeader>
       <CardContent className="space-y-8">
-        <section aria-labelledby={`${feedId}-label`} className="space-y-2">
-          <Label id={`${feedId}-label`} htmlFor={feedId}>
-            {t("settings.calendar.feed")}
-          </Label>
+        <div className="space-y-2">
+          <Label htmlFor={feedId}>{t("settings.calendar.feed")}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id={feedId}
@@ -83,7 +81,8 @@ export function CalendarSettings({
           <p id={`${feedId}-hint`} className="text-xs text-muted-foreground">
             {t("settings.calendar.feedHint")}
           </p>
-          <details className="rounded-lg border border-border px-3 py-2">
+          {/* Closed again once the new address is there. */}
+          <details key={data.feedUrl} className="rounded-lg border border-border px-3 py-2">
             <summary className="cursor-pointer text-sm font-medium">
               {t("settings.calendar.regenerate")}
             </summary>
@@ -102,7 +101,7 @@ export function CalendarSettings({
               </Button>
             </Form>
           </details>
-        </section>
+        </div>
 
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="calendar-reminders" />

@@ -207,11 +207,16 @@ export function MonthCalendar({
                             <li key={`${item.id} ${item.start}`} className="min-w-0">
                               <Link
                                 to={item.href}
-                                className="block truncate rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                                title={`${when(item)} ${item.title}`}
+                                className="block rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                                title={item.title}
                               >
-                                <span className="tabular-nums">{when(item)}</span>{" "}
-                                <span dir="auto">{item.title}</span>
+                                <span className="block text-[0.6875rem] tabular-nums opacity-80">
+                                  {when(item)}
+                                </span>
+                                {/* A block of its own: a title in another script is cut at its own end. */}
+                                <span className="block truncate" dir="auto">
+                                  {item.title}
+                                </span>
                               </Link>
                             </li>
                           ))}
