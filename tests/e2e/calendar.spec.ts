@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_EVENT } from "./coven-event";
 import { ACCOUNTS, openMenu, signIn, waitForHydration } from "./fixtures";
@@ -33,6 +34,13 @@ async function eventInMonth(page: Page, nextLabel: string) {
   }
   await expect(link).toBeVisible();
   return link;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
 }
 
 /** Marks the document: a full page load loses the mark, client navigation keeps it. */
@@ -142,6 +150,7 @@ test("the month in Arabic at 390 px reads right to left without sideways scrolli
       await expect(page.getByRole("table")).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await expectWithinViewportWidth(page, page.locator("td[data-day]"));
+      if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
       const headers = page.getByRole("columnheader");
       const first = (await headers.first().boundingBox())!;
       const last = (await headers.last().boundingBox())!;
@@ -225,6 +234,7 @@ test("settings: copy and regenerate the feed address, choose a time zone", async
   await page.getByRole("button", { name: "Save time zone" }).click();
   await expect(page.getByText("Times are now shown in Pacific/Chatham.")).toBeVisible();
   await expect(page.getByText(/Chosen by you/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("settings-en-1280.png"), fullPage: true });
 
   // Reminders off and on again.
