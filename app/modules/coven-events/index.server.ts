@@ -1,6 +1,13 @@
 // The module's server API for code outside it (docs/ARCHITECTURE.md "Module entries").
 export { reminderTask } from "./reminder-task.server";
-export { feedCalendar, eventCalendar } from "./calendar.server";
+export {
+  feedCalendar,
+  eventCalendar,
+  eventReminders,
+  feedToken,
+  regenerateFeedToken,
+  setEventReminders,
+} from "./calendar.server";
 export { type EventInput } from "./events.server";
 export {
   EventRefusedError,
@@ -10,4 +17,11 @@ export {
   type EventRefusal,
   createEvent,
 } from "./events.server";
-export { attendeesCsv, eventDetails, eventsBetween, pastEvents } from "./queries.server";
+export {
+  attendeesCsv,
+  eventDetails,
+  eventsBetween,
+  monthEvents,
+  pastEvents,
+  type MonthOccurrence,
+} from "./queries.server";

@@ -7,6 +7,7 @@ import {
   canRsvp,
   canSeeEvent,
   canSeeOnlineLink,
+  canUseEventCalendar,
   visibilityProblem,
   type EventRules,
   type EventVisibility,
@@ -134,5 +135,13 @@ describe("who answers, hosts and sees the link", () => {
     expect(visibilityProblem("coven", false)).toBe("visibility");
     expect(visibilityProblem("coven", true)).toBeNull();
     expect(visibilityProblem("public", false)).toBeNull();
+  });
+
+  it("calendar settings: the account's owner only, admins included", () => {
+    for (const name of NAMES) {
+      const actor = actors[name];
+      expect(canUseEventCalendar(actor, actor?.id ?? "someone")).toBe(actor !== null);
+      expect(canUseEventCalendar(actor, "00000000-0000-4000-8000-00000000beef")).toBe(false);
+    }
   });
 });

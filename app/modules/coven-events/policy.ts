@@ -95,3 +95,11 @@ export function visibilityProblem(
 ): "visibility" | null {
   return visibility === "coven" && !hasCoven ? "visibility" : null;
 }
+
+/**
+ * A member's calendar settings (the personal feed's secret, reminders): the account's owner
+ * alone, admins included — a feed address shows what that member is going to.
+ */
+export function canUseEventCalendar(actor: EventActor, ownerId: string): boolean {
+  return actor !== null && actor.id === ownerId;
+}

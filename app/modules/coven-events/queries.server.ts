@@ -5,6 +5,14 @@ import type { CovenMembership, CovenRules } from "#app/modules/covens";
 import { covenMembers, covens } from "#app/modules/covens/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { now } from "./clock";
+import {
+  dayStart,
+  daysCovered,
+  monthWeeks,
+  type GridDay,
+  type MonthKey,
+  type Weekday,
+} from "./month";
 import { EventRefusedError, nextOccurrences } from "./events.server";
 import {
   canManageEvent,
@@ -248,6 +256,39 @@ export async function pastEvents(actor: EventActor, limit = 50): Promise<EventLi
     .filter((item) => item.end <= until)
     .reverse()
     .slice(0, limit);
+}
+
+/** One occurrence of a month calendar, with the days of the viewer's zone it covers. */
+export interface MonthOccurrence extends EventListItem {
+  /** "YYYY-MM-DD" in the viewer's zone, the first the day it starts; only days of the grid. */
+  days: string[];
+}
+
+/**
+ * A month as a grid of weeks in the viewer's zone (`firstDay` starts each week) and the
+ * occurrences the viewer may see on its days, the neighbouring months' days of the first and
+ * last rows included: one `eventsBetween` over the grid, so a constant number of queries.
+ */
+export async function monthEvents(
+  actor: EventActor,
+  month: MonthKey,
+  options: { timeZone: string; firstDay: Weekday },
+): Promise<{ weeks: GridDay[][]; occurrences: MonthOccurrence[] }> {
+  const weeks = monthWeeks(month, options.firstDay);
+  const firstKey = weeks[0]?.[0]?.key;
+  const lastKey = weeks.at(-1)?.at(-1)?.key;
+  if (!firstKey || !lastKey) return { weeks, occurrences: [] };
+  const from = dayStart(firstKey, options.timeZone);
+  const after = new Date(new Date(`${lastKey}T00:00:00Z`).getTime() + 86_400_000);
+  const to = dayStart(after.toISOString().slice(0, 10), options.timeZone);
+  const items = await eventsBetween(actor, from, to);
+  const occurrences = items.map((item) => ({
+    ...item,
+    days: daysCovered(item.start, item.end, options.timeZone).filter(
+      (day) => day >= firstKey && day <= lastKey,
+    ),
+  }));
+  return { weeks, occurrences };
 }
 
 export interface Attendee {

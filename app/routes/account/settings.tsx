@@ -13,7 +13,15 @@ import { Label } from "#app/components/ui/label";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
-import { actionError, actionOk, failureOf, parseForm, type FieldErrors } from "#app/lib/form";
+import {
+  actionError,
+  actionOk,
+  failureOf,
+  readForm,
+  validateForm,
+  type FieldErrors,
+} from "#app/lib/form";
+import { publicUrl } from "#app/lib/config.server";
 import { getViewer, requireUser } from "#app/modules/auth/index.server";
 import {
   ImageRejectedError,
@@ -25,6 +33,25 @@ import {
 import { BIO_MAX } from "#app/modules/profiles";
 import { profileSettingsSchema } from "#app/modules/profiles/validation";
 import { logger } from "#app/lib/logger.server";
+import {
+  canUseEventCalendar,
+  chosenZoneCookies,
+  detectedZoneCookies,
+  useViewerZone,
+  viewerZone,
+  zoneChosen,
+} from "#app/modules/coven-events";
+import {
+  eventReminders,
+  feedToken,
+  regenerateFeedToken,
+  setEventReminders,
+} from "#app/modules/coven-events/index.server";
+import {
+  CALENDAR_INTENTS,
+  calendarSettingsSchema,
+} from "#app/modules/coven-events/calendar-validation";
+import { CalendarSettings } from "#app/modules/coven-events/components/calendar-settings";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
@@ -35,10 +62,26 @@ export const clientMiddleware = [textsMiddleware(handle)];
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "settings.title", { noindex: true });
 
+/** The IANA zones the zone field offers (UTC too, which Intl's list leaves out). */
+const ZONES = ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
+
+const feedUrl = (token: string) => `${publicUrl()}/calendar/${token}.ics`;
+
 export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await requireUser({ request, url });
   const p = viewer.profile;
+  const cookie = request.headers.get("cookie");
+  const ownCalendar = canUseEventCalendar(viewer.actor, viewer.user.id);
   return {
+    calendar: ownCalendar
+      ? {
+          feedUrl: feedUrl(await feedToken(viewer.user.id)),
+          reminders: await eventReminders(viewer.user.id),
+          timeZone: viewerZone(cookie),
+          zoneChosen: zoneChosen(cookie),
+          zones: ZONES,
+        }
+      : null,
     profile: {
       displayName: p.displayName,
       slug: p.slug,
@@ -56,9 +99,13 @@ export async function action({ request }: Route.ActionArgs) {
   // Beside the fields' own errors, a toast says the profile was not saved.
   const failed = (fieldErrors: FieldErrors, values: Record<string, string>) =>
     actionError({ formError: "settings.toasts.failed", fieldErrors, values });
-  const parsed = await parseForm(request, profileSettingsSchema);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (CALENDAR_INTENTS.some((name) => name === intent))
+    return calendarAction(viewer.actor, viewer.user.id, form);
+  const parsed = validateForm(form, profileSettingsSchema);
   if (!parsed.ok) return failed(parsed.failure.fieldErrors, parsed.failure.values);
-  const { form, values } = parsed;
+  const { values } = parsed;
   const headers = new Headers();
   try {
     const avatar = form.get("avatar");
@@ -90,6 +137,43 @@ export async function action({ request }: Route.ActionArgs) {
   return actionOk({ toast: { key: "settings.toasts.updated" } }, { headers });
 }
 
+/** The calendar section's forms (calendar-validation.ts): one intent each. */
+async function calendarAction(
+  actor: Parameters<typeof canUseEventCalendar>[0],
+  userId: string,
+  form: FormData,
+) {
+  if (!canUseEventCalendar(actor, userId))
+    return actionError({ formError: "settings.calendar.errors.notAllowed" }, 403);
+  const parsed = validateForm(form, calendarSettingsSchema, { toast: true });
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.data;
+  const headers = new Headers();
+  switch (input.intent) {
+    case "calendar-regenerate":
+      await regenerateFeedToken(userId);
+      return actionOk({ toast: { key: "settings.calendar.toasts.regenerated" } });
+    case "calendar-reminders":
+      await setEventReminders(userId, input.reminders);
+      return actionOk({
+        toast: {
+          key: input.reminders
+            ? "settings.calendar.toasts.remindersOn"
+            : "settings.calendar.toasts.remindersOff",
+        },
+      });
+    case "calendar-zone":
+      for (const cookie of chosenZoneCookies(input.timeZone)) headers.append("Set-Cookie", cookie);
+      return actionOk(
+        { toast: { key: "settings.calendar.toasts.zoneSaved", params: { zone: input.timeZone } } },
+        { headers },
+      );
+    case "calendar-zone-auto":
+      for (const cookie of detectedZoneCookies()) headers.append("Set-Cookie", cookie);
+      return actionOk({ toast: { key: "settings.calendar.toasts.zoneAuto" } }, { headers });
+  }
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -97,6 +181,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const errors = failure?.fieldErrors ?? {};
   const values = { ...loaderData.profile, ...failure?.values };
   useActionToast(actionData);
+  // The zone the calendar section shows is the browser's until one is chosen there.
+  useViewerZone(loaderData.calendar?.timeZone ?? "UTC");
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
@@ -211,6 +297,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </CardContent>
       </Card>
+      {loaderData.calendar ? (
+        <CalendarSettings data={loaderData.calendar} zoneError={errors.timeZone} />
+      ) : null}
     </div>
   );
 }

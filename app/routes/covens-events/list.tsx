@@ -1,6 +1,5 @@
-import { CalendarPlus, MapPin, Video } from "lucide-react";
-import { useEffect } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { CalendarDays, CalendarPlus, List, MapPin, Video } from "lucide-react";
+import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
 import { useTranslation } from "#app/i18n/react";
@@ -8,15 +7,24 @@ import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { Button } from "#app/components/ui/button";
-import { Label } from "#app/components/ui/label";
-import { Select } from "#app/components/ui/select";
+import { filterHref, isFiltered, ListFilters } from "#app/components/list-filters";
+import { detectLocale } from "#app/i18n/detect";
 import { dateTimeFormat } from "#app/lib/intl";
 import { pageNumber } from "#app/lib/page-number";
 import { getActor } from "#app/modules/auth/index.server";
-import { wallTimeOf } from "#app/modules/calendar";
-import { now } from "#app/modules/coven-events";
-import { eventsBetween, pastEvents } from "#app/modules/coven-events/index.server";
-import { viewerZone, zoneCookie, ZONE_COOKIE } from "#app/modules/coven-events";
+import {
+  dayKeyOf,
+  firstDayOfWeek,
+  monthOf,
+  monthParam,
+  now,
+  parseMonth,
+  shiftMonth,
+  useViewerZone,
+  viewerZone,
+} from "#app/modules/coven-events";
+import { eventsBetween, monthEvents, pastEvents } from "#app/modules/coven-events/index.server";
+import { MonthCalendar, type MonthCell } from "#app/modules/coven-events/components/month-calendar";
 
 export const handle = { texts: ["events"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
@@ -30,6 +38,9 @@ const PAGE_SIZE = 20;
 const UPCOMING_DAYS = 90;
 
 const listQuerySchema = z.object({
+  view: z.enum(["list", "month"]).catch("list"),
+  /** "YYYY-MM" of the month view; the current month of the viewer's zone when missing or bad. */
+  month: z.string().max(7).catch(""),
   when: z.enum(["upcoming", "past"]).catch("upcoming"),
   range: z.enum(["all", "week", "month"]).catch("all"),
   format: z.enum(["all", "online", "in_person"]).catch("all"),
@@ -37,6 +48,30 @@ const listQuerySchema = z.object({
 });
 
 type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The parameters at their defaults, left out of the page's links. */
+const QUERY_DEFAULTS = {
+  view: "list",
+  when: "upcoming",
+  range: "all",
+  format: "all",
+  page: "1",
+} as const;
+
+type Filterable = { online: boolean; covenSlug: string | null };
+
+function matches(item: Filterable, query: Pick<ListQuery, "coven" | "format">): boolean {
+  return (
+    (!query.coven || item.covenSlug === query.coven) &&
+    (query.format === "all" || (query.format === "online") === item.online)
+  );
+}
+
+function eventHref(item: { id: string; recurring: boolean; occurrenceStart: Date }): string {
+  return item.recurring
+    ? `/covens/events/${item.id}?occurrence=${encodeURIComponent(item.occurrenceStart.toISOString())}`
+    : `/covens/events/${item.id}`;
+}
 
 function rangeEnd(from: Date, range: ListQuery["range"]): Date {
   if (range === "week") return new Date(from.getTime() + 7 * DAY);
@@ -48,12 +83,24 @@ function rangeEnd(from: Date, range: ListQuery["range"]): Date {
  * /covens/events: the occurrences the viewer may see (policy.ts decides, event by event), open
  * to everyone; upcoming ones grouped by day in the viewer's time zone, or the past year's archive
  * (`?when=past`). Filtered by coven, online or in person and a week or a month ahead, paginated.
+ * `?view=month&month=YYYY-MM` shows a month as a grid of weeks instead (the same filters but the
+ * range, which the month replaces).
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await getActor(request);
   const timeZone = viewerZone(request.headers.get("cookie"));
   const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const page = pageNumber(url.searchParams.get("page"));
+  return query.view === "month"
+    ? monthView(request, query, timeZone)
+    : listView(actor, query, timeZone, pageNumber(url.searchParams.get("page")));
+}
+
+async function listView(
+  actor: Awaited<ReturnType<typeof getActor>>,
+  query: ListQuery,
+  timeZone: string,
+  page: number,
+) {
   const start = now();
   const all =
     query.when === "past"
@@ -61,22 +108,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       : (await eventsBetween(actor, start, rangeEnd(start, query.range))).filter(
           (item) => item.end > start,
         );
-  const covens = new Map<string, string>();
-  for (const item of all)
-    if (item.covenSlug && item.covenName) covens.set(item.covenSlug, item.covenName);
-  const shown = all.filter(
-    (item) =>
-      (!query.coven || item.covenSlug === query.coven) &&
-      (query.format === "all" || (query.format === "online") === item.online),
-  );
+  const shown = all.filter((item) => matches(item, query));
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const items = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   // Grouped by the viewer's calendar day.
   const days: Array<{ key: string; date: Date; items: typeof items }> = [];
   for (const item of items) {
-    const wall = wallTimeOf(item.start, timeZone);
-    const key = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
+    const key = dayKeyOf(item.start, timeZone);
     const last = days.at(-1);
     if (last?.key === key) last.items.push(item);
     else days.push({ key, date: item.start, items: [item] });
@@ -87,7 +126,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     page: current,
     pages,
     total: shown.length,
-    covens: [...covens].map(([slug, name]) => ({ slug, name })),
+    covens: covenOptions(all),
+    calendar: null,
     days: days.map((day) => ({
       key: day.key,
       date: day.date.toISOString(),
@@ -110,41 +150,90 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-/** Writes the browser's zone into the cookie and reloads the data once when it differs. */
-function useViewerZone(serverZone: string) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || zone === serverZone) return;
-    const known = document.cookie
-      .split(";")
-      .some((c) => c.trim() === `${ZONE_COOKIE}=${encodeURIComponent(zone)}`);
-    document.cookie = zoneCookie(zone);
-    if (!known) void revalidator.revalidate();
-    // Once per zone the server rendered with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverZone]);
+/** The covens of the events read, for the coven filter. */
+function covenOptions(
+  items: ReadonlyArray<{ covenSlug: string | null; covenName: string | null }>,
+) {
+  const covens = new Map<string, string>();
+  for (const item of items)
+    if (item.covenSlug && item.covenName) covens.set(item.covenSlug, item.covenName);
+  return [...covens].map(([slug, name]) => ({ slug, name }));
+}
+
+/** The month view's data: the grid's weeks, each day with the occurrences it shows. */
+async function monthView(request: Request, query: ListQuery, timeZone: string) {
+  const actor = await getActor(request);
+  const current = monthOf(now(), timeZone);
+  const month = parseMonth(query.month) ?? current;
+  const firstDay = firstDayOfWeek(detectLocale(request));
+  const { weeks, occurrences } = await monthEvents(actor, month, { timeZone, firstDay });
+  const shown = occurrences.filter((item) => matches(item, query));
+  const byDay = new Map<string, MonthCell["items"]>();
+  for (const item of shown) {
+    item.days.forEach((day, index) => {
+      const list = byDay.get(day) ?? [];
+      list.push({
+        id: item.id,
+        title: item.title,
+        href: eventHref(item),
+        start: item.start.toISOString(),
+        end: item.end.toISOString(),
+        // The first day of the list is the one it starts on, unless it began before the grid.
+        continued: index > 0 || dayKeyOf(item.start, timeZone) !== day,
+        online: item.online,
+        covenName: item.covenName,
+        viewerRsvp: item.viewerRsvp,
+      });
+      byDay.set(day, list);
+    });
+  }
+  return {
+    query: { ...query, month: monthParam(month) },
+    timeZone,
+    page: 1,
+    pages: 1,
+    total: shown.length,
+    covens: covenOptions(occurrences),
+    days: [] as Awaited<ReturnType<typeof listView>>["days"],
+    calendar: {
+      month: monthParam(month),
+      previous: monthParam(shiftMonth(month, -1)),
+      next: monthParam(shiftMonth(month, 1)),
+      current: monthParam(current),
+      today: dayKeyOf(now(), timeZone),
+      firstDay,
+      weeks: weeks.map((week) =>
+        week.map((day): MonthCell => ({ ...day, items: byDay.get(day.key) ?? [] })),
+      ),
+    },
+  };
 }
 
 export default function CovenEvents({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { query, timeZone, page, pages, total, covens, days } = loaderData;
+  const { query, timeZone, page, pages, total, covens, days, calendar } = loaderData;
   useViewerZone(timeZone);
   const dayFormat = dateTimeFormat(i18n.language, { dateStyle: "full", timeZone });
   const timeFormat = dateTimeFormat(i18n.language, { timeStyle: "short", timeZone });
-  const past = query.when === "past";
-  const filtered = Boolean(query.coven || query.format !== "all" || query.range !== "all");
-  const link = (changes: Record<string, string>) => {
-    const params = new URLSearchParams();
-    const merged = { ...query, page: "1", ...changes };
-    if (merged.when === "past") params.set("when", "past");
-    if (merged.range !== "all") params.set("range", merged.range);
-    if (merged.format !== "all") params.set("format", merged.format);
-    if (merged.coven) params.set("coven", merged.coven);
-    if (merged.page !== "1") params.set("page", merged.page);
-    const search = params.toString();
-    return search ? `?${search}` : "/covens/events";
+  const past = !calendar && query.when === "past";
+  // Every link of the page keeps the filters; the month and the page belong to their view.
+  const values = {
+    view: query.view,
+    month: calendar ? query.month : "",
+    when: calendar ? "upcoming" : query.when,
+    range: query.range,
+    format: query.format,
+    coven: query.coven,
+    page: "1",
   };
+  const link = (changes: Partial<typeof values>) =>
+    filterHref("/covens/events", { ...values, ...changes }, QUERY_DEFAULTS);
+  const filtered = isFiltered(
+    values,
+    QUERY_DEFAULTS,
+    calendar ? ["coven", "format"] : ["coven", "format", "range"],
+  );
+  const monthLink = (key: string) => link({ month: key === calendar?.current ? "" : key });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header>
@@ -154,65 +243,130 @@ export default function CovenEvents({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted-foreground">{t("events.list.subtitle")}</p>
       </header>
 
-      <nav aria-label={t("events.list.views")} className="mt-6 flex gap-2">
-        <Button asChild variant={past ? "ghost" : "secondary"}>
-          <Link to={link({ when: "upcoming" })} aria-current={past ? undefined : "page"}>
-            {t("events.list.upcoming")}
-          </Link>
-        </Button>
-        <Button asChild variant={past ? "secondary" : "ghost"}>
-          <Link to={link({ when: "past", range: "all" })} aria-current={past ? "page" : undefined}>
-            {t("events.list.past")}
-          </Link>
-        </Button>
-      </nav>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label={t("events.list.views")} className="flex gap-2">
+          <Button asChild variant={calendar || past ? "ghost" : "secondary"}>
+            <Link
+              to={link({ view: "list", month: "", when: "upcoming" })}
+              aria-current={calendar || past ? undefined : "page"}
+            >
+              {t("events.list.upcoming")}
+            </Link>
+          </Button>
+          <Button asChild variant={past ? "secondary" : "ghost"}>
+            <Link
+              to={link({ view: "list", month: "", when: "past", range: "all" })}
+              aria-current={past ? "page" : undefined}
+            >
+              {t("events.list.past")}
+            </Link>
+          </Button>
+        </nav>
+        <nav
+          aria-label={t("events.month.layout")}
+          className="flex rounded-lg border border-border p-0.5"
+        >
+          <Button asChild size="sm" variant={calendar ? "ghost" : "secondary"}>
+            <Link
+              to={link({ view: "list", month: "" })}
+              aria-current={calendar ? undefined : "page"}
+            >
+              <List aria-hidden="true" />
+              {t("events.month.listView")}
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant={calendar ? "secondary" : "ghost"}>
+            <Link
+              to={link({ view: "month", when: "upcoming" })}
+              aria-current={calendar ? "page" : undefined}
+            >
+              <CalendarDays aria-hidden="true" />
+              {t("events.month.monthView")}
+            </Link>
+          </Button>
+        </nav>
+      </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-labelledby="events-title"
-        className="mt-4 grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
-      >
-        {past ? <input type="hidden" name="when" value="past" /> : null}
-        <div className="space-y-1.5">
-          <Label htmlFor="events-coven">{t("events.list.coven")}</Label>
-          <Select id="events-coven" name="coven" defaultValue={query.coven}>
-            <option value="">{t("events.list.anyCoven")}</option>
-            {covens.map((coven) => (
-              <option key={coven.slug} value={coven.slug}>
-                {coven.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="events-format">{t("events.list.format")}</Label>
-          <Select id="events-format" name="format" defaultValue={query.format}>
-            <option value="all">{t("events.list.anyFormat")}</option>
-            <option value="online">{t("events.list.online")}</option>
-            <option value="in_person">{t("events.list.inPerson")}</option>
-          </Select>
-        </div>
-        {past ? null : (
-          <div className="space-y-1.5">
-            <Label htmlFor="events-range">{t("events.list.range")}</Label>
-            <Select id="events-range" name="range" defaultValue={query.range}>
-              <option value="all">{t("events.list.anyRange")}</option>
-              <option value="week">{t("events.list.thisWeek")}</option>
-              <option value="month">{t("events.list.thisMonth")}</option>
-            </Select>
-          </div>
-        )}
-        <Button type="submit" variant="secondary">
-          {t("events.list.apply")}
-        </Button>
-      </Form>
+      <ListFilters
+        idPrefix="events"
+        labelledBy="events-title"
+        className="mt-4"
+        applyLabel={t("events.list.apply")}
+        hidden={
+          calendar
+            ? {
+                view: "month",
+                month: query.month === calendar.current ? "" : query.month,
+                range: values.range === "all" ? "" : values.range,
+              }
+            : { when: past ? "past" : "" }
+        }
+        fields={[
+          {
+            kind: "select",
+            name: "coven",
+            label: t("events.list.coven"),
+            value: query.coven,
+            options: [
+              { value: "", label: t("events.list.anyCoven") },
+              ...covens.map((coven) => ({ value: coven.slug, label: coven.name })),
+            ],
+          },
+          {
+            kind: "select",
+            name: "format",
+            label: t("events.list.format"),
+            value: query.format,
+            options: [
+              { value: "all", label: t("events.list.anyFormat") },
+              { value: "online", label: t("events.list.online") },
+              { value: "in_person", label: t("events.list.inPerson") },
+            ],
+          },
+          ...(past || calendar
+            ? []
+            : [
+                {
+                  kind: "select" as const,
+                  name: "range",
+                  label: t("events.list.range"),
+                  value: query.range,
+                  options: [
+                    { value: "all", label: t("events.list.anyRange") },
+                    { value: "week", label: t("events.list.thisWeek") },
+                    { value: "month", label: t("events.list.thisMonth") },
+                  ],
+                },
+              ]),
+        ]}
+      />
 
       <p className="mt-4 text-sm text-muted-foreground">
         {t("events.list.zoneNote", { zone: timeZone })}
       </p>
 
-      {total === 0 ? (
+      {calendar ? (
+        <>
+          {filtered && total === 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">
+              {t("events.list.emptyFiltered")}{" "}
+              <Link to={link({ coven: "", format: "all" })} className="underline">
+                {t("events.list.clearFilters")}
+              </Link>
+            </p>
+          ) : null}
+          <MonthCalendar
+            month={calendar.month}
+            weeks={calendar.weeks}
+            firstDay={calendar.firstDay}
+            today={calendar.today}
+            timeZone={timeZone}
+            previousHref={monthLink(calendar.previous)}
+            nextHref={monthLink(calendar.next)}
+            todayHref={calendar.month === calendar.current ? null : monthLink(calendar.current)}
+          />
+        </>
+      ) : total === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-border p-10 text-center">
           <p className="text-muted-foreground">
             {filtered

@@ -1,12 +1,10 @@
 import { Plus } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/list";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
-import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
-import { Select } from "#app/components/ui/select";
+import { filterHref, isFiltered, ListFilters } from "#app/components/list-filters";
 import { LANGUAGES } from "#app/i18n/locales";
 import { pageNumber } from "#app/lib/page-number";
 import { requireCovens } from "#app/modules/covens/index.server";
@@ -37,18 +35,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
+/** The list's query parameters at their defaults (left out of its links). */
+const FILTER_DEFAULTS = { sort: "activity", page: "1" };
+
 export default function Covens({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, covens, page, pages, canCreate } = loaderData;
-  const filtered = Boolean(query.q || query.tag || query.language);
+  const values = { q: query.q, tag: query.tag, language: query.language, sort: query.sort };
+  const filtered = isFiltered(values, FILTER_DEFAULTS, ["q", "tag", "language"]);
   const pageLink = (p: number) =>
-    `?${new URLSearchParams({
-      ...(query.q ? { q: query.q } : {}),
-      ...(query.tag ? { tag: query.tag } : {}),
-      ...(query.language ? { language: query.language } : {}),
-      ...(query.sort !== "activity" ? { sort: query.sort } : {}),
-      page: String(p),
-    })}`;
+    filterHref("/covens", { ...values, page: String(p) }, FILTER_DEFAULTS);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -68,48 +64,47 @@ export default function Covens({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
-      <Form
-        method="get"
-        role="search"
-        aria-labelledby="covens-title"
-        className="mt-6 grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
-      >
-        <div className="space-y-1.5">
-          <Label htmlFor="covens-q">{t("covens.list.searchLabel")}</Label>
-          <Input
-            id="covens-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={t("covens.list.searchPlaceholder")}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="covens-tag">{t("covens.list.tag")}</Label>
-          <Input id="covens-tag" name="tag" defaultValue={query.tag} dir="auto" />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="covens-language">{t("covens.list.language")}</Label>
-          <Select id="covens-language" name="language" defaultValue={query.language}>
-            <option value="">{t("covens.list.anyLanguage")}</option>
-            {LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code} lang={language.code}>
-                {language.nativeName}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="covens-sort">{t("covens.list.sort")}</Label>
-          <Select id="covens-sort" name="sort" defaultValue={query.sort}>
-            <option value="activity">{t("covens.list.sortActivity")}</option>
-            <option value="size">{t("covens.list.sortSize")}</option>
-          </Select>
-        </div>
-        <Button type="submit" variant="secondary">
-          {t("covens.list.apply")}
-        </Button>
-      </Form>
+      <ListFilters
+        idPrefix="covens"
+        labelledBy="covens-title"
+        className="mt-6"
+        applyLabel={t("covens.list.apply")}
+        fields={[
+          {
+            kind: "search",
+            name: "q",
+            label: t("covens.list.searchLabel"),
+            value: query.q,
+            placeholder: t("covens.list.searchPlaceholder"),
+            wide: true,
+          },
+          { kind: "text", name: "tag", label: t("covens.list.tag"), value: query.tag, dir: "auto" },
+          {
+            kind: "select",
+            name: "language",
+            label: t("covens.list.language"),
+            value: query.language,
+            options: [
+              { value: "", label: t("covens.list.anyLanguage") },
+              ...LANGUAGES.map((language) => ({
+                value: language.code,
+                label: language.nativeName,
+                lang: language.code,
+              })),
+            ],
+          },
+          {
+            kind: "select",
+            name: "sort",
+            label: t("covens.list.sort"),
+            value: query.sort,
+            options: [
+              { value: "activity", label: t("covens.list.sortActivity") },
+              { value: "size", label: t("covens.list.sortSize") },
+            ],
+          },
+        ]}
+      />
 
       {covens.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-border p-10 text-center">
