@@ -35,11 +35,11 @@ const visible = sql`${covenEvents.visibility} = 'public' and ${covenEvents.cance
  * (trigram index); a title match has every word in the title. Score 85 / 70 like SPEC §9's
  * spirits. Each result leads to the event's page (its series' next dates are listed there).
  *
- * 20,000 events hold common words thousands of times, so reads are bounded (see
- * `SearchKind.bounded`): at most 300 matches in any order, plus the matches among the 2,000
- * next-starting events (a walk of `coven_events_start_idx` from now), so a common word still
- * shows the soonest events. The host's name is shown unless the coven is invite-only, whose
- * name strangers never see.
+ * Tens of thousands of events hold a common word thousands of times, so each branch reads at
+ * most 300 matches (see `SearchKind.bounded`) through the indexes and orders those: exact for
+ * any term with fewer matches. (A window of the next-starting events, as posts have, would
+ * compute the document of each of its rows: events have no stored tsvector.) The host's name is
+ * shown unless the coven is invite-only, whose name strangers never see.
  */
 export const eventKind: SearchKind = {
   name: "event",
@@ -59,10 +59,6 @@ export const eventKind: SearchKind = {
   titleMatch: (q) => allWordsIn(covenEvents.title, q),
   anyMatch: (q) => sql`(${document} @@ ${q.tsquery} or ${covenEvents.title} ilike ${q.like})`,
   orderBy: sql`rank desc, ref`,
-  bounded: {
-    matchCap: 300,
-    recentFrom: sql`(select * from ${covenEvents} where ${covenEvents.startAt} >= now() and ${covenEvents.visibility} = 'public' and ${covenEvents.cancelledAt} is null
-      order by ${covenEvents.startAt}, ${covenEvents.id} limit 2000) as ${covenEvents} ${hostJoin}`,
-  },
+  bounded: { matchCap: 300 },
   href: (ref) => `/covens/events/${encodeURIComponent(ref)}`,
 };
