@@ -188,6 +188,13 @@ describe("events", () => {
     expect(rite.url).toBe(`/covens/events/${upcomingSoon}`);
     expect(rite.labelKey).toBe("search.kinds.event");
     expect(rite.details).toMatchObject({ host: "Rowan Hosts", date: { meaning: "starts" } });
+    // A series under way shows when it began as such, not as a start in the past.
+    expect(
+      results.find((r) => r.title === "Equinox weekly meditation")!.details.date,
+    ).toMatchObject({ meaning: "recurring" });
+    expect(results.find((r) => r.title === "Equinox rite last year")!.details.date).toMatchObject({
+      meaning: "starts",
+    });
     const hidden = results.find((r) => r.title === "Equinox hidden host rite")!;
     expect(hidden.details.host).toBeUndefined();
     expect(JSON.stringify(results)).not.toContain("Rowan Hidden Hosts");

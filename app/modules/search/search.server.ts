@@ -215,7 +215,11 @@ function readDetails(kind: SearchKind, value: Record<string, unknown> | null): R
   if (category) details.category = category;
   if (rank && (MYSTICAL_RANKS as readonly string[]).includes(rank)) details.rank = rank;
   if (at && kind.dateMeaning && !Number.isNaN(Date.parse(at)))
-    details.date = { at: new Date(at).toISOString(), meaning: kind.dateMeaning };
+    details.date = {
+      at: new Date(at).toISOString(),
+      // A series already under way shows when it began, not as if it started then.
+      meaning: value?.recurring === true ? "recurring" : kind.dateMeaning,
+    };
   return details;
 }
 

@@ -31,9 +31,12 @@ export interface ResultDetails {
   host?: string;
   /**
    * An ISO date-time, and what it is: when a post was written, a member joined, a page changed,
-   * a coven was last active, an event starts.
+   * a coven was last active, an event starts (or, for a series under way, first started).
    */
-  date?: { at: string; meaning: "posted" | "joined" | "updated" | "active" | "starts" };
+  date?: {
+    at: string;
+    meaning: "posted" | "joined" | "updated" | "active" | "starts" | "recurring";
+  };
 }
 
 export interface SearchGroup {

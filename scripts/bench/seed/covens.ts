@@ -35,7 +35,8 @@ export async function insertCovens(client: PoolClient, count: number, members: n
        lower(regexp_replace(b.name, '[^A-Za-z0-9]+', '-', 'g')) as slug,
        case when b.v < 0.6 then 'open' when b.v < 0.85 then 'request' else 'invite' end as visibility,
        b.archived, case when b.l < 0.6 then 'en' else ($7::text[])[1 + floor(random() * cardinality($7::text[]))::int] end as language,
-       b.size, b.topic, m.id as owner_id, greatest(m.created_at, now() - interval '700 days') + random() * interval '200 days' as created_at
+       b.size, b.topic, m.id as owner_id,
+       greatest(m.created_at, now() - interval '700 days') + (now() - greatest(m.created_at, now() - interval '700 days')) * random() as created_at
      from base b join bench_members m on m.ord = b.owner_ord`,
     [
       count,

@@ -40,7 +40,7 @@ export function ResultDetails({ details, className }: { details: Details; classN
     // An event's start needs its time too; the other dates are days.
     const date = dateTimeFormat(
       i18n.language,
-      details.date.meaning === "starts"
+      details.date.meaning === "starts" || details.date.meaning === "recurring"
         ? { dateStyle: "medium", timeStyle: "short" }
         : { dateStyle: "medium" },
     ).format(new Date(details.date.at));

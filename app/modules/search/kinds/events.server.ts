@@ -51,8 +51,11 @@ export const eventKind: SearchKind = {
   columns: () =>
     sql`${covenEvents.id} as ref, ${covenEvents.title} as title, ${covenEvents.description} as body, ${covenEvents.coverUrl} as image,
       ${rank} as rank, ${covenEvents.startAt} as start_at,
+      (${covenEvents.rrule} is not null and ${covenEvents.startAt} < now()) as recurring,
       case when ${covens.visibility} <> 'invite' then ${covens.name} end as host_name`,
-  details: { select: sql`jsonb_build_object('date', k.start_at, 'host', k.host_name)` },
+  details: {
+    select: sql`jsonb_build_object('date', k.start_at, 'host', k.host_name, 'recurring', k.recurring)`,
+  },
   dateMeaning: "starts",
   from: sql`${covenEvents} ${hostJoin}`,
   visible,
