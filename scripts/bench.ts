@@ -13,6 +13,7 @@ import { runToCompletion } from "./bench/child";
 import { createBenchDatabase } from "./bench/database";
 import { formatFigures, type BenchContext, type Figure } from "./bench/figure";
 import { MEASUREMENTS } from "./bench/figures/index";
+import { premiumMemberEmail } from "./bench/premium-member";
 import { sampleRss } from "./bench/rss";
 import { KNOWN_THREAD_SLUG } from "./bench/seed/constants";
 import { SEARCH_TERMS } from "./bench/seed/vocabulary";
@@ -78,6 +79,7 @@ async function main(): Promise<number> {
   const rss = sampleRss(app.pid);
   cleanups.push(async () => rss.stop());
 
+  let premiumEmail: Promise<string> | undefined;
   const context: BenchContext = {
     baseUrl: app.baseUrl,
     rss,
@@ -85,6 +87,7 @@ async function main(): Promise<number> {
     startServer,
     defer: (undo) => cleanups.push(undo),
     knownThreadSlug: KNOWN_THREAD_SLUG,
+    premiumMemberEmail: () => (premiumEmail ??= premiumMemberEmail(database.url)),
     searchTerms: SEARCH_TERMS,
     log,
   };

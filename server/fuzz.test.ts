@@ -124,6 +124,8 @@ const QUERY_NAMES = [
   "tier",
   "search",
   "confirm",
+  // The /search page's kind filter.
+  "kind",
   "_routes",
 ];
 

@@ -11,6 +11,7 @@ import { IsolatedText } from "#app/components/isolated-text";
 import { isolate } from "#app/lib/bidi";
 import { useRootData } from "#app/root";
 import { PartnerLinks } from "#app/modules/search/components/partner-links";
+import { KindFilterLinks } from "#app/modules/search/components/kind-filter";
 import { ResultGroups } from "#app/modules/search/components/result-groups";
 import { SpellingNotice } from "#app/modules/search/components/spelling-notice";
 import { partnerSites, rememberSearch } from "#app/modules/search";
@@ -31,6 +32,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // `exact=1`: the "Search instead for …" link, exactly what was typed, no spelling correction.
   const result = await submittedSearch(request, url.searchParams.get("q"), {
     exact: url.searchParams.get("exact") === "1",
+    kind: url.searchParams.get("kind"),
   });
   if (result.limited) return data(result, { status: 429, headers: { "Retry-After": "60" } });
   if (result.busy) return data(result, { status: 503, headers: { "Retry-After": "5" } });
@@ -41,7 +43,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings } = useRootData();
   const partners = useMemo(() => partnerSites(settings), [settings]);
-  const { raw, term, groups, corrected, limited, busy } = loaderData;
+  const { raw, term, kinds, kind, exact, groups, corrected, limited, busy } = loaderData;
   const total = groups.reduce((n, g) => n + g.results.length, 0);
 
   // A search that reached this page is remembered for the header's "Recent searches".
@@ -72,12 +74,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           className="flex-1"
           maxLength={100}
         />
+        {kind ? <input type="hidden" name="kind" value={kind} /> : null}
         <Button type="submit">
           <SearchIcon className="size-4" aria-hidden="true" />
           {t("common.search")}
         </Button>
       </Form>
       {term ? <PartnerLinks partners={partners} term={term} className="mt-4" /> : null}
+      {term && !limited && !busy ? (
+        <KindFilterLinks term={term} exact={exact} kinds={kinds} kind={kind} className="mt-4" />
+      ) : null}
 
       {raw.trim() && !term ? (
         <p className="mt-6 text-muted-foreground">{t("search.tooShort")}</p>

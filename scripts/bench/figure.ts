@@ -24,6 +24,8 @@ export interface BenchContext {
   /** Registers an undo step for the end of the run (also after Ctrl-C, when `finally` blocks never run). */
   defer(undo: () => Promise<void>): void;
   knownThreadSlug: string;
+  /** A generated member with premium access who belongs to covens (read once, then kept). */
+  premiumMemberEmail(): Promise<string>;
   searchTerms: readonly string[];
   log(message: string): void;
 }

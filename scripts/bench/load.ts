@@ -20,6 +20,8 @@ export interface LoadOptions {
   seconds: number;
   /** Unmeasured seconds first, so the JIT, caches and database buffers are warm. */
   warmupSeconds?: number;
+  /** Sent with every request (a signed-in member's cookie). */
+  headers?: Record<string, string>;
 }
 
 /** Runs autocannon against one or more paths and keeps every response time (for exact percentiles). */
@@ -33,6 +35,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     timeout: 10,
     requests,
+    headers: options.headers,
   };
   if (options.warmupSeconds) await autocannon({ ...base, duration: options.warmupSeconds });
 

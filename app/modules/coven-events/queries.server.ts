@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { occurrencesBetween, type Occurrence, type OccurrenceChange } from "#app/modules/calendar";
 import type { CovenMembership, CovenRules } from "#app/modules/covens";
@@ -13,7 +26,8 @@ import {
   type MonthKey,
   type Weekday,
 } from "./month";
-import { EventRefusedError, nextOccurrences } from "./events.server";
+import { listOccurrences } from "./occurrence-cache.server";
+import { EVENT_LIMITS, EventRefusedError, nextOccurrences } from "./events.server";
 import {
   canManageEvent,
   canRsvp,
@@ -102,6 +116,33 @@ function rulesOf(row: EventRow): { rules: EventRules; membership: CovenMembershi
   };
 }
 
+/**
+ * `canSeeEvent` in SQL for the lists (over `selectEvents`' joins), so a limit counts only what
+ * the viewer may see; each row is still asked of the policy. Admins see everything.
+ */
+function visibleTo(actor: EventActor): SQL | undefined {
+  if (actor?.isAdmin) return undefined;
+  const seen = actor?.isPremium
+    ? or(
+        inArray(covenEvents.visibility, ["public", "premium"]),
+        and(
+          eq(covenEvents.visibility, "coven"),
+          isNotNull(covenMembers.userId),
+          isNull(covenMembers.bannedAt),
+        ),
+      )
+    : eq(covenEvents.visibility, "public");
+  // A site-wide event has no coven row: its archived_at reads null.
+  return and(isNull(covens.archivedAt), seen);
+}
+
+/**
+ * Events whose occurrences are not just their own start and end: series, and single events
+ * whose date was moved later (`series_end_at` past `end_at`). Exactly the predicate of the
+ * partial index `coven_events_spans_idx`.
+ */
+const isSpan = sql`(${covenEvents.rrule} is not null or ${covenEvents.seriesEndAt} > ${covenEvents.endAt})`;
+
 async function changesFor(ids: string[]): Promise<Map<string, OccurrenceChange[]>> {
   const byEvent = new Map<string, OccurrenceChange[]>();
   if (ids.length === 0) return byEvent;
@@ -165,17 +206,37 @@ export async function eventsBetween(
   to: Date,
   options: { covenId?: string } = {},
 ): Promise<EventListItem[]> {
+  const common = and(
+    lt(covenEvents.startAt, to),
+    isNull(covenEvents.cancelledAt),
+    visibleTo(actor),
+    options.covenId ? eq(covenEvents.covenId, options.covenId) : undefined,
+  );
+  // Two reads in one statement, each walking an index in start order. Series, and single events
+  // with a moved date (their span is longer than the event), may have started long before the
+  // window: `coven_events_spans_idx`. Other single events start at most
+  // EVENT_LIMITS.maxDurationMs before it and each is one occurrence, so the first
+  // LIST_OCCURRENCES of them by start are all the list can show: a range of
+  // `coven_events_start_idx`, not every later event.
   const rows = await selectEvents(actor)
     .where(
-      and(
-        lt(covenEvents.startAt, to),
-        or(isNull(covenEvents.seriesEndAt), gt(covenEvents.seriesEndAt, from)),
-        isNull(covenEvents.cancelledAt),
-        options.covenId ? eq(covenEvents.covenId, options.covenId) : undefined,
-      ),
+      and(common, isSpan, or(isNull(covenEvents.seriesEndAt), gt(covenEvents.seriesEndAt, from))),
     )
     .orderBy(asc(covenEvents.startAt))
-    .limit(LIST_EVENTS);
+    .limit(LIST_EVENTS)
+    .unionAll(
+      selectEvents(actor)
+        .where(
+          and(
+            common,
+            sql`not ${isSpan}`,
+            gt(covenEvents.startAt, new Date(from.getTime() - EVENT_LIMITS.maxDurationMs)),
+            gt(covenEvents.seriesEndAt, from),
+          ),
+        )
+        .orderBy(asc(covenEvents.startAt))
+        .limit(LIST_OCCURRENCES),
+    );
   const visible = rows.filter((row) => {
     const { rules, membership } = rulesOf(row);
     return canSeeEvent(actor, rules, membership);
@@ -184,7 +245,7 @@ export async function eventsBetween(
   const changes = await changesFor(ids);
   const occurrences: Array<{ row: EventRow; occurrence: Occurrence }> = [];
   for (const row of visible) {
-    for (const occurrence of occurrencesBetween(
+    for (const occurrence of listOccurrences(
       scheduleOf(row, changes.get(row.id) ?? []),
       from,
       to,

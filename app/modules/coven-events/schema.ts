@@ -56,6 +56,16 @@ export const covenEvents = pgTable(
     index("coven_events_start_idx").on(t.startAt, t.id),
     index("coven_events_series_end_idx").on(t.seriesEndAt),
     index("coven_events_coven_idx").on(t.covenId, t.startAt),
+    // The lists' series and moved events (queries.server.ts `isSpan`), walked in start order.
+    index("coven_events_spans_idx")
+      .on(t.startAt)
+      .where(sql`(${t.rrule} is not null or ${t.seriesEndAt} > ${t.endAt})`),
+    // Site search (search/kinds/events.server.ts): a substring of the title, full text of title and description.
+    index("coven_events_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("coven_events_search_idx").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`,
+    ),
     check("coven_events_visibility_check", sql`${t.visibility} in ('public', 'premium', 'coven')`),
     check(
       "coven_events_coven_visibility_check",

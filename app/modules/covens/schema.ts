@@ -45,6 +45,12 @@ export const covens = pgTable(
   (t) => [
     index("covens_activity_idx").on(t.lastActivityAt.desc(), t.id),
     index("covens_size_idx").on(t.memberCount.desc(), t.id),
+    // Site search (search/kinds/covens.server.ts): a substring of the name, full text of name and description.
+    index("covens_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("covens_search_idx").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.name} || ' ' || ${t.description})`,
+    ),
     check("covens_visibility_check", sql`${t.visibility} in ('open', 'request', 'invite')`),
     check("covens_member_count_check", sql`${t.memberCount} >= 0`),
   ],

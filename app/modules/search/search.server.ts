@@ -11,7 +11,7 @@ import { DROPDOWN_RESULTS } from "./limits";
 import { allowSearch, logSearchTerm } from "./log.server";
 import { correctSpelling } from "./spelling.server";
 import { anchorWord, excerptAround, normalizeTerm, termWords } from "./text";
-import type { ResultDetails, SearchGroup, SearchResult } from "./types";
+import type { KindFilter, ResultDetails, SearchGroup, SearchResult } from "./types";
 
 export { normalizeTerm } from "./text";
 
@@ -120,11 +120,19 @@ export function bestPerKind<T extends Omit<Row, "term">>(
   );
 }
 
-/** The kinds a reader may find: a guest of members-only reading searches none marked `hidden`. */
-function kindsFor(access: ReadingAccess): readonly SearchKind[] {
-  return access === "full"
-    ? SEARCH_KINDS
-    : SEARCH_KINDS.filter((kind) => kind.membersOnly !== "hidden");
+/**
+ * The kinds a reader may find: a guest of members-only reading searches none marked `hidden`.
+ * `only`: the /search page's kind filter, one kind of those.
+ */
+function kindsFor(access: ReadingAccess, only?: string | null): readonly SearchKind[] {
+  const readable =
+    access === "full" ? SEARCH_KINDS : SEARCH_KINDS.filter((kind) => kind.membersOnly !== "hidden");
+  return only ? readable.filter((kind) => kind.name === only) : readable;
+}
+
+/** The kinds this reader can filter the /search page by, in registry order. */
+export function kindFilters(access: ReadingAccess): KindFilter[] {
+  return kindsFor(access).map((kind) => ({ name: kind.name, headingKey: kind.headingKey }));
 }
 
 /**
@@ -173,10 +181,16 @@ async function findRows(
   limitOf: (kind: SearchKind) => number,
   access: ReadingAccess,
   spelling: boolean,
+  only?: string | null,
 ): Promise<FoundRows> {
-  const rows = await searchRows(term, limitOf, access);
-  const dictionaryKinds = kindsFor(access).filter((kind) => kind.inDictionary);
-  if (!spelling || rows.some((row) => dictionaryKinds.some((kind) => kind.name === row.kind)))
+  const kinds = kindsFor(access, only);
+  const rows = await searchRows(term, limitOf, access, kinds);
+  const dictionaryKinds = kinds.filter((kind) => kind.inDictionary);
+  if (
+    !spelling ||
+    dictionaryKinds.length === 0 ||
+    rows.some((row) => dictionaryKinds.some((kind) => kind.name === row.kind))
+  )
     return { rows, corrected: null };
   const corrected = await correctSpelling(term, access);
   if (!corrected) return { rows, corrected: null };
@@ -194,12 +208,18 @@ function readDetails(kind: SearchKind, value: Record<string, unknown> | null): R
   const author = text("author");
   const category = text("category");
   const rank = text("rank");
+  const host = text("host");
   const at = text("date");
   if (author) details.author = author;
+  if (host) details.host = host;
   if (category) details.category = category;
   if (rank && (MYSTICAL_RANKS as readonly string[]).includes(rank)) details.rank = rank;
   if (at && kind.dateMeaning && !Number.isNaN(Date.parse(at)))
-    details.date = { at: new Date(at).toISOString(), meaning: kind.dateMeaning };
+    details.date = {
+      at: new Date(at).toISOString(),
+      // A series already under way shows when it began, not as if it started then.
+      meaning: value?.recurring === true ? "recurring" : kind.dateMeaning,
+    };
   return details;
 }
 
@@ -252,6 +272,8 @@ export interface Found<T> {
 export interface SearchOptions {
   /** Correct a misspelt term that finds too little (decision 027); off: exactly what was typed. */
   spelling?: boolean;
+  /** One kind only (the /search page's filter); a name outside the reader's kinds finds nothing. */
+  only?: string | null;
 }
 
 /** The header dropdown: per-kind limits of SPEC §9 (6 posts, 3 per other kind), at most 8 merged. */
@@ -276,9 +298,9 @@ export async function quickSearch(
 export async function findByKind(
   term: string,
   access: ReadingAccess = "full",
-  { spelling = false }: SearchOptions = {},
+  { spelling = false, only = null }: SearchOptions = {},
 ): Promise<Found<SearchGroup[]>> {
-  const { rows, corrected } = await findRows(term, (k) => k.limits.page, access, spelling);
+  const { rows, corrected } = await findRows(term, (k) => k.limits.page, access, spelling, only);
   const groups = SEARCH_KINDS.map((kind) => ({
     kind: kind.name,
     headingKey: kind.headingKey,
@@ -335,6 +357,9 @@ async function whenNotBusy<T>(search: Promise<T>): Promise<T | null> {
 export interface SubmittedSearch {
   raw: string;
   term: string | null;
+  /** The kinds this reader can filter by, and the one chosen (null: all). */
+  kinds: KindFilter[];
+  kind: string | null;
   groups: SearchGroup[];
   /** The spelling correction the results are (partly) for ("Showing results for …"), if any. */
   corrected: string | null;
@@ -353,16 +378,20 @@ export interface SubmittedSearch {
 export async function submittedSearch(
   request: Request,
   rawInput: string | null,
-  { exact = false }: { exact?: boolean } = {},
+  { exact = false, kind: rawKind = null }: { exact?: boolean; kind?: string | null } = {},
 ): Promise<SubmittedSearch> {
   const raw = rawInput ?? "";
   const term = normalizeTerm(raw);
-  const none = { groups: [], corrected: null, exact, limited: false, busy: false };
+  const access = await getReadingAccess(request);
+  const kinds = kindFilters(access);
+  // An unknown or unavailable kind (a stale or edited link) searches every kind.
+  const kind = kinds.some((k) => k.name === rawKind) ? rawKind : null;
+  const none = { kinds, kind, groups: [], corrected: null, exact, limited: false, busy: false };
   if (!term) return { raw, term: null, ...none };
   if (!(await allowSearch(request))) return { raw, term, ...none, limited: true };
-  const [viewer, access] = await Promise.all([getViewer(request), getReadingAccess(request)]);
+  const viewer = await getViewer(request);
   const [found] = await Promise.all([
-    whenNotBusy(findByKind(term, access, { spelling: !exact })),
+    whenNotBusy(findByKind(term, access, { spelling: !exact, only: kind })),
     logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null }),
   ]);
   if (!found) return { raw, term, ...none, busy: true };

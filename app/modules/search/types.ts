@@ -27,8 +27,16 @@ export interface ResultDetails {
   category?: string;
   /** A member's rank (`ranks.*` translation keys). */
   rank?: string;
-  /** An ISO date-time, and what it is: when a post was written, a member joined, a page changed. */
-  date?: { at: string; meaning: "posted" | "joined" | "updated" };
+  /** The coven hosting an event (left out for invite-only covens, whose names strangers never see). */
+  host?: string;
+  /**
+   * An ISO date-time, and what it is: when a post was written, a member joined, a page changed,
+   * a coven was last active, an event starts (or, for a series under way, first started).
+   */
+  date?: {
+    at: string;
+    meaning: "posted" | "joined" | "updated" | "active" | "starts" | "recurring";
+  };
 }
 
 export interface SearchGroup {
@@ -36,4 +44,10 @@ export interface SearchGroup {
   /** Translation key of the group's heading (plural, e.g. "Discussions"). */
   headingKey: MessageKey;
   results: SearchResult[];
+}
+
+/** A kind the /search page can filter by (its name and group heading). */
+export interface KindFilter {
+  name: string;
+  headingKey: MessageKey;
 }

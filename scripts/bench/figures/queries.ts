@@ -1,4 +1,5 @@
 import { verdict, type Figure, type Measurement } from "../figure";
+import { signIn } from "../premium-member";
 import { startQueryCounter, type QueryCounter } from "../query-counter";
 
 interface Variant {
@@ -9,6 +10,8 @@ interface Variant {
 
 interface ListRoute {
   route: string;
+  /** Asked as a signed-in member with premium access (premium pages). */
+  premium?: boolean;
   /** How list items appear in the HTML, to show the page lengths compared. */
   item: RegExp;
   variants: Variant[];
@@ -16,6 +19,13 @@ interface ListRoute {
 
 const nextDiscussionsPage = (html: string) =>
   /href="(\/discussions\?[^"]*cursor=[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? null;
+
+/** The link to page `page` of a paginated list, as the page's own pagination writes it. */
+const pageLink = (path: string, page: number) => (html: string) => {
+  const escaped = path.replaceAll("/", "\\/");
+  const match = new RegExp(`href="(${escaped}\\?[^"]*page=${page}(?:&[^"]*)?)"`).exec(html);
+  return match?.[1]?.replaceAll("&amp;", "&") ?? null;
+};
 
 /**
  * For every list page: first, later and last pages, other tabs and filters, and empty results,
@@ -47,6 +57,36 @@ const LIST_ROUTES: ListRoute[] = [
       { label: "p2000 (deep offset)", path: "/members?page=2000" },
       { label: "past the end", path: "/members?page=99999" },
       { label: "no match", path: "/members?q=zzzzqqq" },
+    ],
+  },
+  // Premium; the viewer's memberships and pending requests are joined into the one query.
+  {
+    route: "/covens",
+    premium: true,
+    item: /href="\/covens\/(?!create"|my-covens"|events"|invite")([^"/?]+)"/g,
+    variants: [
+      { label: "p1", path: "/covens" },
+      { label: "p2", path: pageLink("/covens", 2) },
+      { label: "p3", path: pageLink("/covens", 3) },
+      { label: "p40 (deep offset)", path: "/covens?page=40" },
+      { label: "by size", path: "/covens?sort=size" },
+      { label: "tag", path: "/covens?tag=tarot" },
+      { label: "past the end", path: "/covens?page=99999" },
+      { label: "no match", path: "/covens?q=zzzzqqq" },
+    ],
+  },
+  // Open to everyone; series are expanded in memory after a fixed number of queries.
+  {
+    route: "/covens/events",
+    item: /href="\/covens\/events\/([0-9a-f-]{36})(?:\?[^"]*)?"/g,
+    variants: [
+      { label: "p1", path: "/covens/events" },
+      { label: "p2", path: pageLink("/covens/events", 2) },
+      { label: "p3", path: pageLink("/covens/events", 3) },
+      { label: "this week", path: "/covens/events?range=week" },
+      { label: "online", path: "/covens/events?format=online" },
+      { label: "past", path: "/covens/events?when=past" },
+      { label: "no such coven", path: "/covens/events?coven=no-such-coven" },
     ],
   },
   // Search does different work by outcome, each the same whatever the number of results: terms
@@ -97,12 +137,15 @@ export const listQueries: Measurement = {
         const figures: Figure[] = [];
         for (const list of LIST_ROUTES) {
           context.log(`statements per request on ${list.route} (${list.variants.length} pages)`);
+          const headers = list.premium
+            ? { cookie: await signIn(server.baseUrl, await context.premiumMemberEmail()) }
+            : undefined;
           const counts: Array<{ label: string; statements: number; items: number }> = [];
           let html = "";
           for (const variant of list.variants) {
             const path = typeof variant.path === "string" ? variant.path : variant.path(html);
             if (!path) throw new Error(`${list.route}: no link to "${variant.label}".`);
-            const measured = await countStatements(counter, new URL(path, server.baseUrl));
+            const measured = await countStatements(counter, new URL(path, server.baseUrl), headers);
             html = measured.html;
             counts.push({
               label: variant.label,
@@ -135,22 +178,23 @@ export const listQueries: Measurement = {
 async function countStatements(
   counter: QueryCounter,
   url: URL,
+  headers?: Record<string, string>,
 ): Promise<{ statements: number; html: string }> {
   // One unmeasured request first: per-process caches (settings, categories) fill on first use.
-  let html = await fetchPage(url);
+  let html = await fetchPage(url, headers);
   let fewest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < REPEATS; i++) {
     await settled(counter);
     const before = counter.count;
-    html = await fetchPage(url);
+    html = await fetchPage(url, headers);
     await settled(counter);
     fewest = Math.min(fewest, counter.count - before);
   }
   return { statements: fewest, html };
 }
 
-async function fetchPage(url: URL): Promise<string> {
-  const response = await fetch(url);
+async function fetchPage(url: URL, headers?: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
   const html = await response.text();
   if (!response.ok)
     throw new Error(`GET ${url.pathname}${url.search} answered ${response.status}.`);

@@ -23,3 +23,8 @@ export const READ_ONLY_POSTS = 25;
  */
 export const MEMBER_PASSWORD = "bench-member-password";
 export const MEMBER_EMAIL_DOMAIN = "members.bench.sanctuary.local";
+
+/** Covens (DESIGN.md, SPEC §2): mixed visibilities, a few archived, members from the members above. */
+export const COVENS = 2_000;
+/** Coven and site-wide events over the past year and the next months, some recurring. */
+export const EVENTS = 20_000;

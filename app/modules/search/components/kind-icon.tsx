@@ -1,9 +1,14 @@
-import { FileText, MessagesSquare, type LucideIcon } from "lucide-react";
+import { CalendarDays, FileText, MessagesSquare, Users, type LucideIcon } from "lucide-react";
 import { Avatar } from "#app/components/ui/avatar";
 import type { SearchResult } from "../types";
 
 /** Icons of kinds that have their own; any other kind gets the generic document icon. */
-const KIND_ICONS: Record<string, LucideIcon> = { post: MessagesSquare, page: FileText };
+const KIND_ICONS: Record<string, LucideIcon> = {
+  post: MessagesSquare,
+  page: FileText,
+  coven: Users,
+  event: CalendarDays,
+};
 
 /** The picture in front of a result: the avatar for kinds with one, else the kind's icon. */
 export function ResultIcon({ result, size = "sm" }: { result: SearchResult; size?: "sm" | "md" }) {

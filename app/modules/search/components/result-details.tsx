@@ -9,7 +9,8 @@ import type { ResultDetails as Details } from "../types";
 
 /**
  * A result's details under its title: "by {author} · in {category} · Posted {date}" for a post,
- * "{rank} · Joined {date}" for a member, "Updated {date}" for a page. Names and titles members
+ * "{rank} · Joined {date}" for a member, "Active {date}" for a coven, "hosted by {coven} · Starts
+ * {date}" for an event, "Updated {date}" for a page. Names and titles members
  * wrote keep their own direction (<bdi>); the date is in the reader's language.
  */
 export function ResultDetails({ details, className }: { details: Details; className?: string }) {
@@ -29,11 +30,20 @@ export function ResultDetails({ details, className }: { details: Details; classN
         />
       ),
     });
+  if (details.host)
+    parts.push({
+      key: "host",
+      node: <IsolatedText text={t("search.details.host", { name: isolate(details.host) })} />,
+    });
   if (details.rank) parts.push({ key: "rank", node: t(rankTextKey(details.rank)) });
   if (details.date) {
-    const date = dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
-      new Date(details.date.at),
-    );
+    // An event's start needs its time too; the other dates are days.
+    const date = dateTimeFormat(
+      i18n.language,
+      details.date.meaning === "starts" || details.date.meaning === "recurring"
+        ? { dateStyle: "medium", timeStyle: "short" }
+        : { dateStyle: "medium" },
+    ).format(new Date(details.date.at));
     parts.push({
       key: "date",
       node: (

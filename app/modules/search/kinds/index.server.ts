@@ -1,3 +1,5 @@
+import { covenKind } from "./covens.server";
+import { eventKind } from "./events.server";
 import type { SearchKind } from "./kind";
 import { memberKind } from "./members.server";
 import { pageKind } from "./pages.server";
@@ -8,7 +10,13 @@ import { postKind } from "./posts.server";
  * Later content plugs in here: a video kind (SPEC §9: 90 / 75, 3 results), spirits (85 / 70,
  * 3 each, linking to /search?q={name}), courses, books.
  */
-export const SEARCH_KINDS: readonly SearchKind[] = [postKind, memberKind, pageKind];
+export const SEARCH_KINDS: readonly SearchKind[] = [
+  postKind,
+  memberKind,
+  covenKind,
+  eventKind,
+  pageKind,
+];
 
 export function searchKind(name: string): SearchKind | undefined {
   return SEARCH_KINDS.find((k) => k.name === name);
