@@ -77,7 +77,7 @@ function createAuth() {
             } catch (error) {
               logger.error(
                 { err: error, userId: created.id },
-                "creating the member records of a new account failed",
+                "creating the member records of a new account, or announcing it, failed",
               );
             }
           },
