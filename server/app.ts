@@ -22,7 +22,6 @@ import { ConfigError, config, publicUrl } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "./database";
 import { startJobs, stopJobs } from "#app/modules/events/index.server";
 import { closeAllEventStreams, eventStream } from "./event-stream";
-import { scheduleBillingSweep } from "./billing-sweep";
 import { bodyLimit } from "./body-limit";
 import { cacheControl } from "./cache-control";
 import { drainable } from "./graceful-stop";
@@ -193,6 +192,20 @@ export async function startServer(): Promise<void> {
     console.error(`Sanctuary cannot start. ${(error as Error).message}`);
     process.exit(1);
   }
+  const hub = new RealtimeHub(logger);
+  await hub.listen(opened.database);
+  useRealtimeHub(hub);
+  hub.observe((event) => {
+    if (event.type === "counts") forgetCommunityCounts();
+  });
+  // Domain events' subscribers (notifications, reputation, counts, billing e-mails) and tasks
+  // (e-mail delivery, reminders, the billing sweep on its cron) run here, off the requests,
+  // unless WORKERS=0 leaves them to `npm run worker`. Started before the first accounts are
+  // seeded, since creating one emits `member.joined`, and after the hub its subscribers publish to.
+  await startJobs(opened.database, {
+    work: cfg.WORKERS === "1",
+    onError: (error) => logger.error({ err: error }, "job queue error"),
+  });
   const created = await seedIfEmpty({ demo: cfg.SEED_DEMO });
   if (created) {
     console.log(
@@ -205,20 +218,6 @@ export async function startServer(): Promise<void> {
       ].join("\n"),
     );
   }
-
-  const hub = new RealtimeHub(logger);
-  await hub.listen(opened.database);
-  useRealtimeHub(hub);
-  hub.observe((event) => {
-    if (event.type === "counts") forgetCommunityCounts();
-  });
-  const stopBillingSweep = scheduleBillingSweep();
-  // Domain events' subscribers (notifications, reputation, counts) and scheduled tasks
-  // (reminders) run here, off the requests, unless WORKERS=0 leaves them to `npm run worker`.
-  await startJobs(opened.database, {
-    work: cfg.WORKERS === "1",
-    onError: (error) => logger.error({ err: error }, "job queue error"),
-  });
 
   const app = createApp();
   const server = serve({ fetch: app.fetch, port: cfg.PORT, hostname: cfg.HOST }, (info) => {
@@ -247,7 +246,6 @@ export async function startServer(): Promise<void> {
     forceExit.unref();
     // Event streams never end by themselves; closing them lets the server drain.
     closeAllEventStreams();
-    stopBillingSweep();
     void drainer.drain().then(async () => {
       // Reset e-mails queued by the last requests still go out (app/lib/background.server.ts).
       await backgroundIdle();

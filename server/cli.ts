@@ -12,6 +12,7 @@ import {
 import { signUpSchema } from "#app/modules/auth/validation";
 import { safeDisplayName } from "#app/modules/profiles";
 import { changeMember } from "#app/modules/admin/index.server";
+import { startJobs, stopJobs } from "#app/modules/events/index.server";
 import { TIERS, type Tier } from "#app/modules/memberships/schema";
 import { ROLES, type Role } from "#app/modules/profiles/schema";
 import { seedPages } from "#app/db/seed.server";
@@ -147,6 +148,8 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
+    // Send-only (the workers run in the app): an account created here queues `member.joined`.
+    await startJobs(opened.database, { work: false });
     await seedPages();
     console.log(await command.run());
     return 0;
@@ -158,6 +161,7 @@ async function main(): Promise<number> {
     );
     return 1;
   } finally {
+    await stopJobs();
     await opened.close();
   }
 }

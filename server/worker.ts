@@ -4,9 +4,10 @@ import { logger } from "#app/lib/logger.server";
 import { startJobs, stopJobs } from "#app/modules/events/index.server";
 
 /**
- * `npm run worker`: a process that only runs the job queue's workers (domain events' subscribers
- * and scheduled tasks such as event reminders) against PostgreSQL, beside web processes started
- * with WORKERS=0. Any number may run: pg-boss hands each job to one of them. SIGTERM lets a
+ * `npm run worker`: a process that only runs the job queue's workers (domain events' subscribers,
+ * e-mail delivery, event reminders) and the cron of recurring tasks (the billing sweep) against
+ * PostgreSQL, beside web processes started with WORKERS=0, which run none of it. Any number may
+ * run: pg-boss hands each job to one of them and sends each cron occurrence once. SIGTERM lets a
  * running job finish; jobs still waiting stay in the database for the next worker.
  */
 export async function startWorker(): Promise<void> {

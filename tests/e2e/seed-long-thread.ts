@@ -6,6 +6,7 @@ import { db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { seedIfEmpty } from "#app/db/seed.server";
 import { findUserIdByEmail } from "#app/modules/auth/index.server";
+import { startJobs, stopJobs } from "#app/modules/events/index.server";
 import { comments, posts } from "#app/modules/discussions/schema";
 import { config } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "#server/database";
@@ -14,6 +15,8 @@ import { covenEvents } from "#app/modules/coven-events/schema";
 import { E2E_EVENT } from "./coven-event";
 
 const opened = await openConfiguredDatabase(config());
+// Send-only: the demo accounts emit `member.joined`, whose jobs the server runs once it starts.
+await startJobs(opened.database, { work: false });
 try {
   await seedIfEmpty({ demo: config().SEED_DEMO });
   const ids = await Promise.all(
@@ -101,5 +104,6 @@ try {
       createdBy: adminId,
     });
 } finally {
+  await stopJobs();
   await opened.close();
 }

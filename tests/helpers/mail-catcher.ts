@@ -92,11 +92,12 @@ export function parseMail(raw: string, recipients: string[], from = ""): CaughtM
 export async function startMailCatcher(): Promise<{
   url: string;
   messages: CaughtMail[];
-  refuse(refusal: Refusal | null): void;
+  refuse(refusal: Refusal | null, times?: number): void;
   close(): Promise<void>;
 }> {
   const messages: CaughtMail[] = [];
   let refusal: Refusal | null = null;
+  let refusalsLeft = Infinity;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -105,10 +106,12 @@ export async function startMailCatcher(): Promise<{
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (refusal)
+        if (refusal && refusalsLeft > 0) {
+          refusalsLeft--;
           return callback(
             Object.assign(new Error(refusal.message), { responseCode: refusal.code }),
           );
+        }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         messages.push(
           parseMail(
@@ -126,9 +129,10 @@ export async function startMailCatcher(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** From now on answer every message with `refusal` (null: take them again). */
-    refuse: (next) => {
+    /** Answer the next `times` messages (all, by default) with `refusal` (null: take them again). */
+    refuse: (next, times = Infinity) => {
       refusal = next;
+      refusalsLeft = times;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,10 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { publicUrl } from "#app/lib/config.server";
-import { db } from "#app/db/client.server";
+import { db, type Db } from "#app/db/client.server";
 import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/index.server";
-import { announceNewMember } from "#app/modules/notifications/index.server";
+import { emitEvent } from "#app/modules/events/index.server";
 import { betterAuthLogger, logger } from "#app/lib/logger.server";
 import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
 import { revokeResetTokens } from "./password-reset.server";
@@ -65,11 +65,19 @@ function createAuth() {
                 email: created.email,
                 displayName: created.name,
               });
-              await announceNewMember({ userId: created.id, displayName: created.name });
+              // Its own transaction: better-auth has committed the account before this hook.
+              // Queued, the admins' notice survives a restart and is retried if it fails.
+              await db().transaction((tx) =>
+                emitEvent(tx as unknown as Db, {
+                  name: "member.joined",
+                  userId: created.id,
+                  displayName: created.name,
+                }),
+              );
             } catch (error) {
               logger.error(
                 { err: error, userId: created.id },
-                "creating the member records of a new account failed",
+                "creating the member records of a new account, or announcing it, failed",
               );
             }
           },

@@ -4,7 +4,7 @@ import { config } from "#app/lib/config.server";
 import { logger } from "#app/lib/logger.server";
 import { db } from "#app/db/client.server";
 import { redactSecrets } from "#app/lib/secrets";
-import { emailOutbox } from "./schema";
+import { emailOutbox, type OutboxStatus } from "./schema";
 
 export interface OutgoingEmail {
   to: string;
@@ -37,23 +37,41 @@ async function record(
 ): Promise<void> {
   await db()
     .insert(emailOutbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: redactSecrets(message.text, message.secrets),
-      htmlBody: message.html === undefined ? null : redactSecrets(message.html, message.secrets),
-      status,
-      error: error === undefined ? null : redactSecrets(error, message.secrets),
-    });
+    .values(outboxRow(message, status, error));
+}
+
+/** What the outbox keeps of a message: never its secrets, nor a token-bearing link. */
+export function outboxRow(message: OutgoingEmail, status: OutboxStatus, error?: string) {
+  return {
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: redactSecrets(message.text, message.secrets),
+    htmlBody: message.html === undefined ? null : redactSecrets(message.html, message.secrets),
+    status,
+    error: error === undefined ? null : redactSecrets(error, message.secrets),
+  };
+}
+
+/** One SMTP delivery from MAIL_FROM; throws what the server or the connection answered. */
+export async function transmit(smtpUrl: string, message: OutgoingEmail): Promise<void> {
+  await smtpTransport(smtpUrl).sendMail({
+    from: config().MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
 }
 
 /**
- * Sends an e-mail through SMTP when SMTP_URL is set. Either way the message is recorded in the
- * outbox without its secrets (decision 005, docs/ARCHITECTURE.md "E-mail"). Without SMTP the
- * outbox row is all there is: a message carrying a secret (a reset link) cannot be delivered.
+ * Sends an e-mail through SMTP when SMTP_URL is set, while the caller waits (the account e-mails:
+ * reset links and their kind, decision 038). Either way the message is recorded in the outbox
+ * without its secrets (decision 005, docs/ARCHITECTURE.md "E-mail"). Without SMTP the outbox row
+ * is all there is: a message carrying a secret (a reset link) cannot be delivered. A failed
+ * delivery is recorded and logged, not retried: other e-mails go through `queueEmail`.
  */
 export async function sendEmail(message: OutgoingEmail): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = config();
+  const { SMTP_URL } = config();
   if (!SMTP_URL) {
     await record(message, "stored");
     logger.info(
@@ -63,13 +81,7 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
     return;
   }
   try {
-    await smtpTransport(SMTP_URL).sendMail({
-      from: MAIL_FROM,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    await transmit(SMTP_URL, message);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     logger.error(

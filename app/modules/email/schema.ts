@@ -1,6 +1,13 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
+ * What became of a message: `stored` (no SMTP configured), `queued` (waiting for the worker),
+ * `retrying` (an attempt failed, another follows; `error` says why), `sent`, or `failed` (refused
+ * for good, or out of attempts).
+ */
+export type OutboxStatus = "stored" | "queued" | "retrying" | "sent" | "failed";
+
+/**
  * Every e-mail the product sends, without its secrets (mailer.server.ts). With SMTP configured a
  * row records the delivery; without it the row is all there is: admins read it at /admin/outbox.
  */
@@ -12,8 +19,7 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    /** stored (no SMTP configured), sent, or failed */
-    status: text("status").notNull(),
+    status: text("status").$type<OutboxStatus>().notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

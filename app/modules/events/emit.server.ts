@@ -14,8 +14,17 @@ import type { DomainEvent } from "./types";
 export async function emitEvent(tx: Db, event: DomainEvent): Promise<void> {
   const subscribers = SUBSCRIPTIONS.filter((s) => s.event === event.name);
   if (subscribers.length === 0) return;
-  const connection = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
+  const connection = through(tx);
   const data = { id: randomUUID(), event };
   for (const subscriber of subscribers)
     await jobs().send(subscriber.queue, data, { db: connection });
+}
+
+/** Sends one job of a task's queue (tasks.server.ts) through `tx`: it exists only if `tx` commits. */
+export async function queueTask(tx: Db, queue: string, data: object): Promise<void> {
+  await jobs().send(queue, data, { db: through(tx) });
+}
+
+function through(tx: Db) {
+  return fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
 }

@@ -2,6 +2,8 @@
 // `subscribe` comes first: emit.server and jobs.server load every module's subscribers, which
 // import `subscribe` from this entry while it is still being evaluated.
 export { subscribe } from "./subscribe.server";
-export { emitEvent } from "./emit.server";
-export { drainJobs, startJobs, stopJobs } from "./jobs.server";
+export { emitEvent, queueTask } from "./emit.server";
+export { drainJobs, runJob, startJobs, stopJobs } from "./jobs.server";
+export type { Attempt } from "./tasks.server";
+export type { BillingContact, EventOf } from "./types";
 export { jobs } from "./jobs.server";

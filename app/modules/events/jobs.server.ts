@@ -3,7 +3,7 @@ import { db, type Database, type Db } from "#app/db/client.server";
 import { handledEvents } from "./schema";
 import type { Subscription } from "./subscribe.server";
 import { SUBSCRIPTIONS } from "./subscribers.server";
-import { TASKS } from "./tasks.server";
+import { tasks, type Task } from "./tasks.server";
 import type { DomainEvent } from "./types";
 
 /** A job's data: the event and the id its subscribers' handled_events rows are keyed by. */
@@ -39,7 +39,9 @@ export function jobs(): PgBoss {
 export async function startJobs(database: Database, options: JobsOptions): Promise<PgBoss> {
   const common = {
     supervise: options.work,
-    schedule: false,
+    // The cron pass (recurring tasks) runs where the workers run: with WORKERS=0 the web
+    // process sends jobs only. Several processes may run it; pg-boss sends each occurrence once.
+    schedule: options.work,
     useListenNotify: options.work,
     registerInstance: false,
   } as const;
@@ -65,14 +67,18 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
       notify: true,
     });
   }
-  for (const task of TASKS) {
-    if (existing.has(task.queue)) continue;
-    await boss.createQueue(task.queue, {
-      retryLimit: RETRY_LIMIT,
-      retryDelay,
-      retryBackoff: retryDelay > 0,
-      notify: true,
-    });
+  for (const task of tasks()) {
+    const retry = retryOptions(task, options.retryDelaySeconds);
+    if (existing.has(task.queue)) await boss.updateQueue(task.queue, retry);
+    else
+      await boss.createQueue(task.queue, {
+        ...retry,
+        notify: true,
+        // A recurring task runs one job at a time and queues at most one more.
+        ...(task.cron ? { policy: "stately" } : {}),
+      });
+    // Stored once for every process (an upsert): only processes that run the cron pass act on it.
+    if (task.cron) await boss.schedule(task.queue, task.cron, null, { missed: "once" });
   }
   active = boss;
   if (options.work) {
@@ -82,13 +88,28 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
         for (const job of jobs) await runJob(subscription, job.data);
       });
     }
-    for (const task of TASKS) {
+    for (const task of tasks()) {
       await boss.work(task.queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await task.run(job.data);
+        for (const job of jobs) await task.run(job.data, attemptOf(task, job.retryCount));
       });
     }
   }
   return boss;
+}
+
+/** A task's own retry policy, or the events' one; `delaySeconds` 0 (tests) retries at once. */
+function retryOptions(task: Task, delaySeconds: number | undefined) {
+  const delay = delaySeconds ?? task.retry?.delaySeconds ?? 2;
+  return {
+    retryLimit: task.retry?.limit ?? RETRY_LIMIT,
+    retryDelay: delay,
+    retryBackoff: delay > 0,
+    ...(task.retry && delay > 0 ? { retryDelayMax: task.retry.maxDelaySeconds } : {}),
+  };
+}
+
+function attemptOf(task: Task, retryCount: number) {
+  return { retryCount, last: retryCount >= (task.retry?.limit ?? RETRY_LIMIT) };
 }
 
 /** Stops the workers, letting a running job finish (up to `timeoutMs`); the database stays open. */
@@ -143,13 +164,13 @@ export async function drainJobs(): Promise<{ ran: number; failed: number }> {
         }
       }
     }
-    for (const task of TASKS) {
+    for (const task of tasks()) {
       const batch = await boss.fetch(task.queue, { batchSize: 50 });
       fetched += batch.length;
       for (const job of batch) {
         ran++;
         try {
-          await task.run(job.data);
+          await task.run(job.data, attemptOf(task, job.retryCount));
           await boss.complete(task.queue, job.id);
         } catch (error) {
           failed++;

@@ -1,6 +1,7 @@
 import { adminSubscriptions } from "#app/modules/admin/subscribers.server";
 import { covenEventSubscriptions } from "#app/modules/coven-events/subscribers.server";
 import { notificationSubscriptions } from "#app/modules/notifications/subscribers.server";
+import { paymentSubscriptions } from "#app/modules/payments/subscribers.server";
 import { reputationSubscriptions } from "#app/modules/reputation/subscribers.server";
 import { shellSubscriptions } from "#app/modules/shell/subscribers.server";
 import type { Subscription } from "./subscribe.server";
@@ -15,4 +16,5 @@ export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...reputationSubscriptions,
   ...shellSubscriptions,
   ...covenEventSubscriptions,
+  ...paymentSubscriptions,
 ] as readonly Subscription[];

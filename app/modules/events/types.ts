@@ -69,6 +69,8 @@ export type DomainEvent =
       postTitle: string;
       url: string;
     }
+  /** An account was created (its profile and free subscriber record exist). */
+  | { name: "member.joined"; userId: string; displayName: string }
   /** Money was taken for a membership (a first payment or a renewal; never a duplicate charge). */
   | {
       name: "payment.succeeded";
@@ -77,6 +79,27 @@ export type DomainEvent =
       memberName: string;
       amount: number;
       currency: string;
+      receiptNumber: number;
+      /** ISO instants. */
+      paidAt: string;
+      periodEnd: string | null;
+      /** Null when the account is gone: a sale still, but nobody to send a receipt to. */
+      contact: BillingContact | null;
+    }
+  /** The provider could not take a membership payment (it retries; access is kept meanwhile). */
+  | {
+      name: "payment.failed";
+      userId: string;
+      amount: number;
+      currency: string;
+      contact: BillingContact;
+    }
+  /** A member cancelled at period end: access stays until `accessUntil` (ISO; null: unknown). */
+  | {
+      name: "membership.cancelled";
+      userId: string;
+      accessUntil: string | null;
+      contact: BillingContact;
     }
   /** A coven was started (its owner is its only member). */
   | {
@@ -101,6 +124,14 @@ export type DomainEvent =
   | { name: "event.promoted"; eventId: string; userIds: string[]; title: string; url: string }
   /** An event, or one occurrence of it, was cancelled; `userIds` were going. */
   | { name: "event.cancelled"; eventId: string; userIds: string[]; title: string; url: string };
+
+/** Whom a billing e-mail goes to, as the account was when the event happened. */
+export interface BillingContact {
+  email: string;
+  name: string;
+  /** The member's chosen language (null: none chosen). */
+  language: string | null;
+}
 
 export type EventName = DomainEvent["name"];
 export type EventOf<N extends EventName> = Extract<DomainEvent, { name: N }>;

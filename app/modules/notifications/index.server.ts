@@ -1,6 +1,5 @@
 // The notifications module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
 export { readContent } from "./content.server";
-export { announceNewMember } from "./new-member.server";
 export {
   listNotifications,
   markAllNotificationsRead,

@@ -1,12 +1,15 @@
-import { db } from "#app/db/client.server";
+import type { Db } from "#app/db/client.server";
+import type { EventOf } from "#app/modules/events/index.server";
 import { notifyAdmins } from "./notifications.server";
 
-/** SPEC §3 `new_user`: admins hear of every new account, under their Admin tab. */
-export async function announceNewMember(member: {
-  userId: string;
-  displayName: string;
-}): Promise<void> {
-  await db().transaction((tx) =>
-    notifyAdmins(tx, { kind: "newMember", name: member.displayName }, `/profile/${member.userId}`),
+/**
+ * SPEC §3 `new_user`: admins hear of every new account, under their Admin tab. The `member.joined`
+ * subscriber (subscribers.server.ts), run once per account in its job's transaction.
+ */
+export async function announceNewMember(tx: Db, member: EventOf<"member.joined">): Promise<void> {
+  await notifyAdmins(
+    tx,
+    { kind: "newMember", name: member.displayName },
+    `/profile/${member.userId}`,
   );
 }

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { db } from "#app/db/client.server";
+import { drainJobs } from "#app/modules/events/index.server";
 import { LOCALE_CODES, type Locale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
 import { notificationText, type NotificationContent } from "./content";
@@ -154,6 +155,8 @@ describe("notifications are stored as a kind and values (decision 020)", () => {
   it("tells every admin, under the Admin tab, that a new member joined", async () => {
     const admin = await member({ role: "admin" });
     const newcomer = await member({ name: "Nova Newcomer" });
+    // The notice is the `member.joined` subscriber's job.
+    await drainJobs();
     const rows = await db()
       .select()
       .from(notifications)

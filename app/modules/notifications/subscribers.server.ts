@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { ADMIN_ROLES } from "#app/modules/auth";
 import { subscribe } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
+import { announceNewMember } from "./new-member.server";
 import { notifyAdmins } from "./notifications.server";
 import { notify } from "./notify.server";
 
@@ -107,6 +108,8 @@ export const notificationSubscriptions = [
       actionUrl: accepted.url,
     }),
   ),
+
+  subscribe("member.joined", "notifications", announceNewMember),
 
   /** Admins hear of every new coven (SPEC §3 `new_coven`), but not the one who started it. */
   subscribe("coven.created", "notifications", async (tx, coven) => {

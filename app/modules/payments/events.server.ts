@@ -4,7 +4,7 @@ import { subscribers } from "#app/modules/memberships/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { emitEvent } from "#app/modules/events/index.server";
 import { logger } from "#app/lib/logger.server";
-import { sendBillingEmail, type BillingEmail } from "./emails.server";
+import { billingContact } from "./contact.server";
 import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
 import { findDuplicate, settleDuplicate } from "./duplicates.server";
 import {
@@ -44,7 +44,6 @@ export async function processBillingEvent(
     duplicate.subscriptionId === snapshot.subscriptionId,
   );
 
-  const emails: Array<{ userId: string; email: BillingEmail }> = [];
   const outcome = await db().transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvents)
@@ -65,7 +64,6 @@ export async function processBillingEvent(
       event,
       { snapshot, isDuplicate },
       observedAt,
-      emails,
     );
     await tx
       .update(paymentEvents)
@@ -74,7 +72,6 @@ export async function processBillingEvent(
     return { status: ignored ? "ignored" : "processed", result, userId } as const;
   });
 
-  for (const { userId, email } of emails) await sendBillingEmail(userId, email);
   // After the commit, so the payment just recorded is among those given back. A failure is
   // logged; the duplicate's next event (Stripe retries, the built-in sweep) settles it again.
   if (duplicate && outcome.status !== "duplicate") {
@@ -113,16 +110,12 @@ async function applyEvent(
   event: BillingEvent,
   { snapshot, isDuplicate }: { snapshot: SubscriptionSnapshot | null; isDuplicate: boolean },
   observedAt: Date,
-  emails: Array<{ userId: string; email: BillingEmail }>,
 ): Promise<{ result: string; userId: string | null; ignored?: boolean }> {
   // A duplicate subscription never becomes the membership: it is cancelled and refunded instead.
   const change = snapshot && !isDuplicate ? await applySnapshot(tx, snapshot, observedAt) : null;
   const userId = snapshot?.userId ?? (await memberOfSubscription(tx, event));
   if (change === "cancelling" && userId)
-    emails.push({
-      userId,
-      email: { kind: "cancellation", accessUntil: snapshot?.currentPeriodEnd ?? null },
-    });
+    await emitCancelled(tx, userId, snapshot?.currentPeriodEnd ?? null);
   const membership = isDuplicate
     ? "duplicate subscription: cancelled and refunded"
     : change
@@ -175,17 +168,8 @@ async function applyEvent(
         amount: event.amount,
         currency: event.currency,
         at: event.occurredAt,
-      });
-      emails.push({
-        userId,
-        email: {
-          kind: "receipt",
-          amount: event.amount,
-          currency: event.currency,
-          receiptNumber: payment.receiptNumber,
-          paidAt: event.occurredAt,
-          periodEnd: event.periodEnd,
-        },
+        receiptNumber: payment.receiptNumber,
+        periodEnd: event.periodEnd,
       });
       return {
         result: join(`payment recorded (${event.amount} ${event.currency})`, membership),
@@ -193,10 +177,14 @@ async function applyEvent(
       };
     }
     case "payment.failed": {
-      if (userId)
-        emails.push({
+      const contact = userId ? await billingContact(tx, userId) : undefined;
+      if (userId && contact)
+        await emitEvent(tx, {
+          name: "payment.failed",
           userId,
-          email: { kind: "paymentFailed", amount: event.amount, currency: event.currency },
+          amount: event.amount,
+          currency: event.currency,
+          contact,
         });
       return { result: join("payment failed", membership), userId };
     }
@@ -252,10 +240,21 @@ async function memberOfSubscription(tx: Db, event: BillingEvent): Promise<string
   return row?.userId ?? null;
 }
 
-/** SPEC §3 sales_notifications, and `payment.succeeded` (its subscriber raises every admin's Sales badge). */
+/**
+ * SPEC §3 sales_notifications, and `payment.succeeded` (its subscribers raise every admin's Sales
+ * badge and send the member's receipt).
+ */
 async function recordSale(
   tx: Db,
-  sale: { paymentId: string; userId: string; amount: number; currency: string; at: Date },
+  sale: {
+    paymentId: string;
+    userId: string;
+    amount: number;
+    currency: string;
+    at: Date;
+    receiptNumber: number;
+    periodEnd: Date | null;
+  },
 ) {
   await tx.insert(salesNotifications).values({
     paymentId: sale.paymentId,
@@ -276,6 +275,25 @@ async function recordSale(
     memberName: member?.name ?? "",
     amount: sale.amount,
     currency: sale.currency,
+    receiptNumber: sale.receiptNumber,
+    paidAt: sale.at.toISOString(),
+    periodEnd: sale.periodEnd?.toISOString() ?? null,
+    contact: (await billingContact(tx, sale.userId)) ?? null,
+  });
+}
+
+/**
+ * `membership.cancelled` (the member's confirmation e-mail), in the transaction that noticed the
+ * cancellation; whichever of the webhook and the sync notices it writes it, once.
+ */
+export async function emitCancelled(tx: Db, userId: string, accessUntil: Date | null) {
+  const contact = await billingContact(tx, userId);
+  if (!contact) return;
+  await emitEvent(tx, {
+    name: "membership.cancelled",
+    userId,
+    accessUntil: accessUntil?.toISOString() ?? null,
+    contact,
   });
 }
 

@@ -1,4 +1,5 @@
 // The payments module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
+export { billingSweepTask } from "./sweep-task.server";
 export {
   billingPortal,
   changeCancellation,
@@ -9,7 +10,7 @@ export { billingOverview, receiptFor } from "./billing-overview.server";
 export { CardDeclinedError } from "./builtin-provider.server";
 export { cardPageState, paymentResult, type CardPageState } from "./checkout-page.server";
 export { startCheckout } from "./checkout-start.server";
-export { receiptLabel, sendBillingEmail } from "./emails.server";
+export { receiptLabel } from "./emails.server";
 export {
   BillingRefusedError,
   payBuiltinCheckout,

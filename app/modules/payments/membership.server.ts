@@ -1,10 +1,10 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { db, type Db } from "#app/db/client.server";
 import { recordAudit } from "#app/modules/audit/index.server";
 import { subscribers } from "#app/modules/memberships/schema";
 import { holdsPaidMembership } from "#app/modules/memberships";
 import { CheckoutRefusedError } from "./builtin-provider.server";
-import { sendBillingEmail } from "./emails.server";
+import { emitCancelled } from "./events.server";
 import { builtinProvider, providerNamed } from "./provider.server";
 import { checkoutSessions, payments } from "./schema";
 import {
@@ -45,7 +45,8 @@ export async function subscriberOf(userId: string) {
 
 /**
  * Asks the provider for a subscription as it is now and writes it onto the member (the
- * `check-subscription` of SPEC §7). Sends the cancellation e-mail when this is what noticed it.
+ * `check-subscription` of SPEC §7). Emits `membership.cancelled` (the confirmation e-mail) in
+ * the same transaction when this is what noticed the cancellation.
  */
 export async function syncSubscription(
   provider: BillingProvider,
@@ -54,13 +55,12 @@ export async function syncSubscription(
 ): Promise<MembershipChange | null> {
   const snapshot = await provider.fetchSubscription(subscriptionId);
   if (!snapshot) return null;
-  const change = await db().transaction((tx) => applySnapshot(tx, snapshot, now));
-  if (change === "cancelling")
-    await sendBillingEmail(snapshot.userId, {
-      kind: "cancellation",
-      accessUntil: snapshot.currentPeriodEnd,
-    });
-  return change;
+  return db().transaction(async (tx) => {
+    const change = await applySnapshot(tx, snapshot, now);
+    if (change === "cancelling")
+      await emitCancelled(tx as unknown as Db, snapshot.userId, snapshot.currentPeriodEnd);
+    return change;
+  });
 }
 
 /** An open built-in checkout of this member (the local card page), or undefined. */
@@ -251,8 +251,9 @@ export async function setPremiumByHand(
 }
 
 /**
- * Runs now and then in every app process (idempotent across processes): built-in renewals and
- * endings, and memberships cancelled at period end whose period is over.
+ * Built-in renewals and endings, and memberships cancelled at period end whose period is over.
+ * Run every five minutes by pg-boss (sweep-task.server.ts); idempotent, so a run repeated or
+ * overlapping another charges and ends nothing twice.
  */
 export async function runBillingSweep(now: Date = new Date()): Promise<void> {
   await builtinProvider().advance(now);
