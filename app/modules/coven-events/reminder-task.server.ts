@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { publicUrl } from "#app/lib/config.server";
-import { logger } from "#app/lib/logger.server";
 import { db, type Db } from "#app/db/client.server";
 import { dateTimeFormat } from "#app/lib/intl";
 import { isLocale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
 import { user } from "#app/modules/auth/schema";
-import { sendEmail } from "#app/modules/email/index.server";
+import { queueEmail } from "#app/modules/email/index.server";
 import { notify } from "#app/modules/notifications/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { actorById } from "#app/modules/auth/index.server";
@@ -185,7 +184,7 @@ async function claim(tx: Db, job: ReminderJob): Promise<Due | null> {
 }
 
 /** The reminder e-mail in the member's language, the time in the event's zone. */
-async function sendReminderEmail(due: Due): Promise<void> {
+function reminderEmail(due: Due) {
   const locale = isLocale(due.language) ? due.language : "en";
   const t = serverT(locale);
   const when = dateTimeFormat(locale, {
@@ -193,7 +192,7 @@ async function sendReminderEmail(due: Due): Promise<void> {
     timeStyle: "short",
     timeZone: due.timeZone,
   }).format(due.start);
-  await sendEmail({
+  return {
     to: due.email,
     subject: t(
       due.offsetMinutes === 60
@@ -207,18 +206,16 @@ async function sendReminderEmail(due: Due): Promise<void> {
       when: `${when} (${due.timeZone})`,
       link: `${publicUrl()}${due.url}`,
     }),
-  });
+  };
 }
 
 export async function runReminder(job: ReminderJob): Promise<void> {
-  const due = await db().transaction((tx) => claim(tx as unknown as Db, job));
-  if (!due) return;
-  // After the commit: a failed delivery is recorded in the outbox, never sends the reminder twice.
-  try {
-    await sendReminderEmail(due);
-  } catch (error) {
-    logger.error({ err: error, eventId: job.eventId }, "event reminder e-mail failed");
-  }
+  // The sent mark, the in-app notice and the e-mail's delivery job commit together: the reminder
+  // is claimed once, and the e-mail module retries a refused delivery with backoff.
+  await db().transaction(async (tx) => {
+    const due = await claim(tx as unknown as Db, job);
+    if (due) await queueEmail(tx as unknown as Db, reminderEmail(due));
+  });
 }
 
 export const reminderTask = {
