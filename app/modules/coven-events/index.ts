@@ -1,3 +1,4 @@
 // The module's browser-safe exports for code outside it (docs/ARCHITECTURE.md "Module entries").
 export { viewerZone, zoneCookie, ZONE_COOKIE } from "./viewer-zone";
 export { now } from "./clock";
+export { canHostEvent } from "./policy";
