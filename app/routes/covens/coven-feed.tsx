@@ -8,6 +8,7 @@ import { IntentButton } from "#app/components/ui/intent-button";
 import { Pagination } from "#app/components/ui/pagination";
 import { useTranslation } from "#app/i18n/react";
 import { failureOf } from "#app/lib/form";
+import { numberFormat } from "#app/lib/intl";
 import { relativeTime } from "#app/lib/relative-time";
 import { POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
 import { MarkdownEditor } from "#app/modules/discussions/components/markdown-editor";
@@ -110,7 +111,9 @@ function FeedItem({ item, canPin }: { item: Item; canPin: boolean }) {
         <div className="mt-2 flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <MessageSquare className="size-3.5" aria-hidden="true" />
-            {t("covens.feed.comments", { count: item.replyCount })}
+            {t("covens.feed.comments", {
+              number: numberFormat(i18n.language).format(item.replyCount),
+            })}
           </span>
           {canPin ? (
             <span className="ms-auto">
