@@ -288,3 +288,42 @@ describe("the coven's feed", () => {
     );
   });
 });
+
+describe("the coven-scoped thread engine", () => {
+  it("reaches a coven post only with its own coven's scope", async () => {
+    const [row] = await db().select({ id: covens.id }).from(covens).where(eq(covens.slug, grove));
+    const scope = { covenId: row!.id };
+    const { id: otherId } = await createCoven(owner, { ...coven, name: "Other Grove" });
+    const elsewhere = { covenId: otherId };
+    expect((await getThread(COVEN_SLUG, owner, {}, scope))?.post.id).toBe(covenPostId);
+    expect(await threadTarget(COVEN_SLUG, owner, scope)).toMatchObject({ id: covenPostId });
+    expect(await getThread(COVEN_SLUG, owner, {}, elsewhere)).toBeUndefined();
+    expect(await threadTarget(COVEN_SLUG, owner, elsewhere)).toBeUndefined();
+    // The public post is no coven's.
+    expect(await getThread(PUBLIC_SLUG, owner, {}, scope)).toBeUndefined();
+    await expect(
+      createComment(
+        rules(owner),
+        covenPostId,
+        { content: "wrong door", parentId: null },
+        elsewhere,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      toggleReaction(owner, { type: "post", id: covenPostId }, "like", elsewhere),
+    ).rejects.toThrow();
+    await expect(
+      toggleReaction(owner, { type: "post", id: publicPostId }, "like", scope),
+    ).rejects.toThrow();
+    const { id } = await createComment(
+      rules(owner),
+      covenPostId,
+      { content: "right door", parentId: null },
+      scope,
+    );
+    const thread = await getThread(COVEN_SLUG, owner, {}, scope);
+    expect(thread?.comments.map((c) => c.id)).toContain(id);
+    // Still nothing of it through the public thread.
+    expect(await getThread(COVEN_SLUG, owner)).toBeUndefined();
+  });
+});
