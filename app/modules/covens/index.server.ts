@@ -38,3 +38,4 @@ export {
   readableCoven,
   setCovenPostPinned,
 } from "./feed.server";
+export { covenUpcomingEvents } from "./upcoming-events.server";

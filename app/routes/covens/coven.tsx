@@ -44,13 +44,13 @@ import {
   covenBySlug,
   covenLeaders,
   covenMembersPage,
+  covenUpcomingEvents,
   createCovenPost,
   feedPage,
   pendingJoinRequests,
   setCovenPostPinned,
 } from "#app/modules/covens/index.server";
-import { canHostEvent, now, viewerZone } from "#app/modules/coven-events";
-import { eventsBetween } from "#app/modules/coven-events/index.server";
+import { canHostEvent, viewerZone } from "#app/modules/coven-events";
 import { covenThreadHref } from "#app/modules/discussions";
 import { allowPosting } from "#app/modules/discussions/index.server";
 import { covenTabSchema } from "#app/modules/covens/validation";
@@ -67,32 +67,6 @@ export const handle = {
   ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((loaded) => loaded?.coven.name ?? null),
 } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
-
-/** How far ahead the events tab looks, and how many of the coven's occurrences it lists. */
-const EVENTS_AHEAD_DAYS = 90;
-const EVENTS_SHOWN = 20;
-
-/** The coven's upcoming occurrences the viewer may see (the events policy decides each). */
-async function upcomingEvents(actor: Parameters<typeof eventsBetween>[0], covenId: string) {
-  const from = now();
-  const to = new Date(from.getTime() + EVENTS_AHEAD_DAYS * 86_400_000);
-  const items = await eventsBetween(actor, from, to, { covenId });
-  return items
-    .filter((item) => item.end > from)
-    .slice(0, EVENTS_SHOWN)
-    .map((item) => ({
-      id: item.id,
-      title: item.title,
-      online: item.online,
-      place: item.place,
-      recurring: item.recurring,
-      going: item.going,
-      capacity: item.capacity,
-      occurrenceStart: item.occurrenceStart.toISOString(),
-      start: item.start.toISOString(),
-      end: item.end.toISOString(),
-    }));
-}
 
 /**
  * `/covens/:slug`: a coven's page, its tab chosen by `?tab=` (feed, events, about, members,
@@ -125,7 +99,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const page = pageNumber(url.searchParams.get("page"));
   const [feed, events, leaders, members, requests, invitations] = await Promise.all([
     tab === "feed" ? feedPage(coven.id, actor, page) : null,
-    tab === "events" ? upcomingEvents(actor, coven.id) : null,
+    tab === "events" ? covenUpcomingEvents(actor, coven.id) : null,
     tab === "about" ? covenLeaders(coven.id) : null,
     tab === "members"
       ? covenMembersPage(coven.id, page, {
