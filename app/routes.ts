@@ -53,6 +53,10 @@ export default [
       route("covens/events/:id", "routes/covens-events/event.tsx"),
       route("coven-events", "routes/covens-events/legacy-redirect.ts"),
       route("covens/:slug", "routes/covens/coven.tsx"),
+      route("covens/:slug/posts", "routes/billing/parent-redirect.ts", {
+        id: "coven-posts-parent",
+      }),
+      route("covens/:slug/posts/:post", "routes/covens/post.tsx"),
       route("members", "routes/members.tsx"),
       route("explore", "routes/explore.tsx"),
       route("notifications", "routes/notifications.tsx"),

@@ -584,6 +584,7 @@ const ID_READERS: Array<{
       ["transfer", ["userId"]],
       ["decide", ["requestId"]],
       ["revoke", ["invitationId"]],
+      ["pin", ["postId"]],
     ],
   },
 ];

@@ -69,6 +69,7 @@ export const SHELL_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "covens.form.createTitle",
   "covens.mine.title",
   "covens.invite.title",
+  "covens.notify",
   "events.title",
   "events.nav",
   "events.notify",

@@ -6,8 +6,10 @@ import { expectNoHorizontalOverflow } from "./layout-facts";
 /*
  * Covens end to end: a premium member creates a request-only coven from the side navigation, a
  * second premium member finds it in the list and asks to join with a message, the owner approves
- * from the coven's settings; a free member meets the Premium gate with SPEC's text. axe checks
- * the list and the coven page; both are photographed at 1280 and 390 px in English and Arabic.
+ * from the coven's settings; then both post in the coven's feed and read (and answer) each
+ * other's post, and the seeker, outside an invite-only coven, gets a 404 for its post. A free
+ * member meets the Premium gate with SPEC's text. axe checks the list, the coven page (its feed)
+ * and a coven thread; they are photographed at 1280 and 390 px in English and Arabic.
  */
 
 const SPEC_FALLBACK =
@@ -35,6 +37,33 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function sideNavLink(page: Page, name: string) {
   const nav = page.getByRole("complementary", { name: "Main Navigation" });
   await nav.getByRole("link", { name: new RegExp(`^${name}( [\\d,.]+)?$`) }).click();
+}
+
+/** Opens one of the coven page's tabs by its link. */
+async function covenTab(page: Page, name: string) {
+  await page
+    .getByRole("navigation", { name: "Coven sections" })
+    .getByRole("link", { name, exact: true })
+    .click();
+}
+
+/** From a coven thread back to its coven's page, by the link above the title. */
+async function backToCoven(page: Page, name: string) {
+  await page.getByRole("article").getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** Writes a post with the feed's composer; the page then shows its thread. */
+async function postInFeed(page: Page, title: string, body: string) {
+  const composer = page.getByRole("region", { name: "New post" });
+  await composer.getByLabel("Title").fill(title);
+  await composer.getByLabel("Message").fill(body);
+  await composer.getByRole("button", { name: "Post", exact: true }).click();
+  // Posting queues its notifications in the same write; on a busy machine that takes a while.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(body)).toBeVisible();
 }
 
 test("a premium member creates a request-only coven, another asks to join, the owner approves", async ({
@@ -118,12 +147,89 @@ test("a premium member creates a request-only coven, another asks to join, the o
   await sideNavLink(s, "My Covens");
   await expect(s.getByRole("link", { name: covenName })).toBeVisible();
 
-  // axe on the list and the coven page with its tabs.
+  // Both members post in the feed and each reads the other's post.
+  await o.goto(covenPath);
+  await waitForHydration(o);
+  await expect(o.getByText("No posts yet.")).toBeVisible();
+  await postInFeed(o, `Full moon plan ${stamp}`, "Bring a white candle and your diary.");
+  const ownerPostPath = new URL(o.url()).pathname;
+  expect(ownerPostPath.startsWith(`${covenPath}/posts/`)).toBe(true);
+
+  await s.getByRole("main").getByRole("link", { name: covenName }).click();
+  await expect(s.getByRole("heading", { level: 1, name: covenName })).toBeVisible();
+  const feed = s.getByTestId("coven-feed");
+  await feed.getByRole("link", { name: `Full moon plan ${stamp}` }).click();
+  await expect(s.getByRole("heading", { level: 1, name: `Full moon plan ${stamp}` })).toBeVisible();
+  await expect(
+    s.getByRole("article").getByText("Bring a white candle and your diary."),
+  ).toBeVisible();
+  await s.getByLabel("Write a comment").fill("I will bring mine, thank you!");
+  await s.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(
+    s.getByTestId("comment-list").getByText("I will bring mine, thank you!"),
+  ).toBeVisible();
+  await backToCoven(s, covenName);
+  await waitForHydration(s);
+  await postInFeed(s, `Lunar diary pages ${stamp}`, "My notes from the waxing crescent.");
+
+  await backToCoven(o, covenName);
+  await expect(
+    o.getByTestId("coven-post").filter({ hasText: `Full moon plan ${stamp}` }),
+  ).toContainText("Comments: 1");
+  await o
+    .getByTestId("coven-feed")
+    .getByRole("link", { name: `Lunar diary pages ${stamp}` })
+    .click();
+  await expect(
+    o.getByRole("heading", { level: 1, name: `Lunar diary pages ${stamp}` }),
+  ).toBeVisible();
+  await expect(
+    o.getByRole("article").getByText("My notes from the waxing crescent."),
+  ).toBeVisible();
+  await expect(o.getByText("I will bring mine, thank you!")).toHaveCount(0);
+  const threadPath = new URL(o.url()).pathname;
+  expect(threadPath.startsWith(`${covenPath}/posts/`)).toBe(true);
+  // The owner pins the seeker's post: it leads the feed.
+  await backToCoven(o, covenName);
+  await waitForHydration(o);
+  await o.getByRole("button", { name: `Pin “Lunar diary pages ${stamp}”` }).click();
+  await expect(o.getByText("The post was pinned.")).toBeVisible();
+  await expect(o.getByTestId("coven-post").first()).toContainText(`Lunar diary pages ${stamp}`);
+  await expect(o.getByTestId("coven-post").first()).toContainText("Pinned");
+  // The events tab offers hosts a new event for this coven.
+  await covenTab(o, "Events");
+  await expect(o.getByRole("link", { name: "New event" })).toHaveAttribute(
+    "href",
+    `/covens/events/new?coven=${covenPath.split("/").at(-1)}`,
+  );
+
+  // An invite-only coven's post is a plain 404 to the seeker, who is not in it.
+  await sideNavLink(o, "Create Coven");
+  await o.getByRole("main").getByLabel("Name").fill(`Hidden Grove ${stamp}`);
+  await o.getByRole("main").getByLabel("Language", { exact: true }).selectOption("en");
+  await o.getByRole("main").getByLabel("Invite only").check();
+  await o.getByRole("main").getByRole("button", { name: "Create coven" }).click();
+  await expect(o.getByRole("heading", { level: 1, name: `Hidden Grove ${stamp}` })).toBeVisible();
+  await postInFeed(o, `Grove secret ${stamp}`, "Only for the grove.");
+  const hiddenPost = new URL(o.url()).pathname;
+  const refused = await s.goto(hiddenPost);
+  expect(refused?.status()).toBe(404);
+  await expect(s.getByText("Only for the grove.")).toHaveCount(0);
+  for (const hostile of [
+    `${hiddenPost}%00`,
+    `${covenPath}/posts/%E0%A4%A`,
+    `${covenPath}/posts/'--`,
+  ])
+    expect((await s.goto(hostile))?.status(), hostile).toBeLessThan(500);
+
+  // axe on the list, the coven page (its feed) with its tabs, and a coven thread.
   for (const path of [
     "/covens",
     covenPath,
+    `${covenPath}?tab=events`,
     `${covenPath}?tab=members`,
     `${covenPath}?tab=settings`,
+    threadPath,
   ]) {
     await o.goto(path);
     await waitForHydration(o);
@@ -137,7 +243,9 @@ test("a premium member creates a request-only coven, another asks to join, the o
       await o.setViewportSize({ width, height: 900 });
       for (const [name, path] of [
         ["list", "/covens"],
-        ["coven", covenPath],
+        ["feed", covenPath],
+        ["thread", threadPath],
+        ["events", `${covenPath}?tab=events`],
         ["members", `${covenPath}?tab=members`],
         ["settings", `${covenPath}?tab=settings`],
       ] as const) {

@@ -9,7 +9,7 @@ export {
 } from "./viewer-zone";
 export { useViewerZone } from "./use-viewer-zone";
 export { now } from "./clock";
-export { canUseEventCalendar } from "./policy";
+export { canHostEvent, canUseEventCalendar } from "./policy";
 export {
   dayKeyOf,
   firstDayOfWeek,

@@ -72,6 +72,7 @@ let owner: Member;
 let stranger: Member;
 let admin: Member;
 let covenPostId: string;
+let publicPostId: string;
 let grove: string;
 const COVEN_SLUG = "moonwort-secret-rite";
 const PUBLIC_SLUG = "moonwort-open-question";
@@ -84,14 +85,19 @@ beforeAll(async () => {
   const [row] = await db().select({ id: covens.id }).from(covens).where(eq(covens.slug, grove));
   if (!row) throw new Error("no coven");
   await db().insert(categories).values({ title: "Herbs", slug: "herbs" });
-  await db().insert(posts).values({
-    title: "Moonwort open question",
-    slug: PUBLIC_SLUG,
-    content: "Where does moonwort grow?",
-    category: "herbs",
-    userId: owner.id,
-    isFeatured: true,
-  });
+  const [open] = await db()
+    .insert(posts)
+    .values({
+      title: "Moonwort open question",
+      slug: PUBLIC_SLUG,
+      content: "Where does moonwort grow?",
+      category: "herbs",
+      userId: owner.id,
+      isFeatured: true,
+    })
+    .returning({ id: posts.id });
+  if (!open) throw new Error("no public post");
+  publicPostId = open.id;
   const [inserted] = await db()
     .insert(posts)
     .values({
@@ -221,13 +227,13 @@ describe("the coven's feed", () => {
     const first = await covenFeed(member, grove);
     expect(first.items.map((i) => i.slug)).toEqual([slug, COVEN_SLUG]);
 
-    expect(await refusal(setCovenPostPinned(member, grove, COVEN_SLUG, true))).toBe("notAllowed");
-    await setCovenPostPinned(owner, grove, COVEN_SLUG, true);
+    expect(await refusal(setCovenPostPinned(member, grove, covenPostId, true))).toBe("notAllowed");
+    await setCovenPostPinned(owner, grove, covenPostId, true);
     expect((await covenFeed(admin, grove)).items.map((i) => i.slug)).toEqual([COVEN_SLUG, slug]);
     const audited = await db().select().from(auditLog).where(eq(auditLog.action, "coven.post.pin"));
     expect(audited).toHaveLength(1);
-    await setCovenPostPinned(owner, grove, COVEN_SLUG, false);
-    expect(await refusal(setCovenPostPinned(owner, grove, PUBLIC_SLUG, true))).toBe("notFound");
+    await setCovenPostPinned(owner, grove, covenPostId, false);
+    expect(await refusal(setCovenPostPinned(owner, grove, publicPostId, true))).toBe("notFound");
 
     expect(await refusal(covenFeed(stranger, grove))).toBe("notFound");
     expect(await refusal(covenFeed(null, grove))).toBe("notFound");
@@ -280,5 +286,44 @@ describe("the coven's feed", () => {
     expect(await refusal(createCovenPost(admin, slug, { title: "Admin note", content: "x" }))).toBe(
       "archived",
     );
+  });
+});
+
+describe("the coven-scoped thread engine", () => {
+  it("reaches a coven post only with its own coven's scope", async () => {
+    const [row] = await db().select({ id: covens.id }).from(covens).where(eq(covens.slug, grove));
+    const scope = { covenId: row!.id };
+    const { id: otherId } = await createCoven(owner, { ...coven, name: "Other Grove" });
+    const elsewhere = { covenId: otherId };
+    expect((await getThread(COVEN_SLUG, owner, {}, scope))?.post.id).toBe(covenPostId);
+    expect(await threadTarget(COVEN_SLUG, owner, scope)).toMatchObject({ id: covenPostId });
+    expect(await getThread(COVEN_SLUG, owner, {}, elsewhere)).toBeUndefined();
+    expect(await threadTarget(COVEN_SLUG, owner, elsewhere)).toBeUndefined();
+    // The public post is no coven's.
+    expect(await getThread(PUBLIC_SLUG, owner, {}, scope)).toBeUndefined();
+    await expect(
+      createComment(
+        rules(owner),
+        covenPostId,
+        { content: "wrong door", parentId: null },
+        elsewhere,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      toggleReaction(owner, { type: "post", id: covenPostId }, "like", elsewhere),
+    ).rejects.toThrow();
+    await expect(
+      toggleReaction(owner, { type: "post", id: publicPostId }, "like", scope),
+    ).rejects.toThrow();
+    const { id } = await createComment(
+      rules(owner),
+      covenPostId,
+      { content: "right door", parentId: null },
+      scope,
+    );
+    const thread = await getThread(COVEN_SLUG, owner, {}, scope);
+    expect(thread?.comments.map((c) => c.id)).toContain(id);
+    // Still nothing of it through the public thread.
+    expect(await getThread(COVEN_SLUG, owner)).toBeUndefined();
   });
 });

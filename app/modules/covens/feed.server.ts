@@ -1,7 +1,10 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
+import { paginate, totalRows } from "#app/db/paginate.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
+import { excerpt } from "#app/modules/discussions";
+import { onPostPublished } from "#app/modules/discussions/index.server";
 import { posts } from "#app/modules/discussions/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { audit, CovenRefusedError, inTransaction, lockVisibleCoven } from "./covens.server";
@@ -54,38 +57,47 @@ function visibleIn(covenId: string, actor: CovenActor): SQL {
  */
 export async function covenFeed(actor: CovenActor, slug: string, page = 1) {
   const coven = await readableCoven(actor, slug);
+  return { coven, ...(await feedPage(coven.id, actor, page)) };
+}
+
+/**
+ * A page of the feed of a coven whose feed the caller already let the actor read
+ * (`canReadCovenFeed`): the posts with their opening words as plain text, and the page count.
+ */
+export async function feedPage(covenId: string, actor: CovenActor, page = 1) {
   const current = Number.isInteger(page) && page > 0 ? Math.min(page, 1000) : 1;
-  const rows = await db()
-    .select({
-      id: posts.id,
-      title: posts.title,
-      slug: posts.slug,
-      head: sql<string>`left(${posts.content}, 600)`,
-      status: posts.status,
-      pinnedAt: posts.pinnedAt,
-      replyCount: posts.replyCount,
-      reactionCount: posts.reactionCount,
-      lastActivityAt: posts.lastActivityAt,
-      createdAt: posts.createdAt,
-      authorName: profiles.displayName,
-      authorSlug: profiles.slug,
-      authorAvatar: profiles.avatarUrl,
-    })
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.userId, posts.userId))
-    .where(visibleIn(coven.id, actor))
-    .orderBy(
-      sql`${posts.pinnedAt} desc nulls last`,
-      sql`${posts.lastActivityAt} desc nulls last`,
-      sql`${posts.id} desc nulls last`,
-    )
-    .limit(COVEN_FEED_PAGE + 1)
-    .offset((current - 1) * COVEN_FEED_PAGE);
+  const found = await paginate(
+    db()
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        head: sql<string>`left(${posts.content}, 600)`,
+        status: posts.status,
+        pinnedAt: posts.pinnedAt,
+        replyCount: posts.replyCount,
+        reactionCount: posts.reactionCount,
+        lastActivityAt: posts.lastActivityAt,
+        createdAt: posts.createdAt,
+        authorName: profiles.displayName,
+        authorSlug: profiles.slug,
+        authorAvatar: profiles.avatarUrl,
+        total: totalRows(),
+      })
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.userId, posts.userId))
+      .where(visibleIn(covenId, actor))
+      .orderBy(
+        sql`${posts.pinnedAt} desc nulls last`,
+        sql`${posts.lastActivityAt} desc nulls last`,
+        sql`${posts.id} desc nulls last`,
+      ),
+    { page: current, perPage: COVEN_FEED_PAGE },
+  );
   return {
-    coven,
-    items: rows.slice(0, COVEN_FEED_PAGE),
-    page: current,
-    hasMore: rows.length > COVEN_FEED_PAGE,
+    items: found.rows.map(({ head, ...row }) => ({ ...row, summary: excerpt(head, 240) })),
+    page: found.page,
+    pageCount: found.pageCount,
   };
 }
 
@@ -120,11 +132,26 @@ export async function createCovenPost(
           userId: actor.id,
           status: "published",
         })
-        .returning({ slug: posts.slug }),
+        .returning({
+          id: posts.id,
+          slug: posts.slug,
+          title: posts.title,
+          content: posts.content,
+          userId: posts.userId,
+        }),
       "new coven post",
     );
-    await handle.update(covens).set({ lastActivityAt: new Date() }).where(eq(covens.id, coven.id));
-    return post;
+    const { name } = firstRow(
+      await handle
+        .update(covens)
+        .set({ lastActivityAt: new Date() })
+        .where(eq(covens.id, coven.id))
+        .returning({ name: covens.name }),
+      "coven of the new post",
+    );
+    // Its members hear of it, and its author earns what a post earns (subscribers, decision 030).
+    await onPostPublished(handle, post, "direct", { id: coven.id, slug: coven.slug, name });
+    return { slug: post.slug };
   });
 }
 
@@ -132,7 +159,7 @@ export async function createCovenPost(
 export async function setCovenPostPinned(
   actor: Actor,
   slug: string,
-  postSlug: string,
+  postId: string,
   pinned: boolean,
 ): Promise<void> {
   await inTransaction(async (handle) => {
@@ -141,7 +168,7 @@ export async function setCovenPostPinned(
     const changed = await handle
       .update(posts)
       .set({ pinnedAt: pinned ? new Date() : null })
-      .where(and(eq(posts.slug, postSlug), eq(posts.covenId, coven.id)))
+      .where(and(eq(posts.id, postId), eq(posts.covenId, coven.id)))
       .returning({ id: posts.id });
     const post = changed[0];
     if (!post) throw new CovenRefusedError("notFound");

@@ -30,3 +30,12 @@ export {
   myCovens,
 } from "./queries.server";
 export { covenCount } from "./queries.server";
+export {
+  COVEN_FEED_PAGE,
+  covenFeed,
+  createCovenPost,
+  feedPage,
+  readableCoven,
+  setCovenPostPinned,
+} from "./feed.server";
+export { covenUpcomingEvents } from "./upcoming-events.server";

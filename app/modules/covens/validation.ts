@@ -115,7 +115,10 @@ export const covenListQuerySchema = z.object({
 });
 export type CovenListQuery = z.output<typeof covenListQuerySchema>;
 
-/** The tabs of a coven's page (`?tab=`); settings only for its leaders. */
-export const COVEN_TABS = ["about", "members", "settings"] as const;
+/**
+ * The tabs of a coven's page (`?tab=`): the feed and members for members and admins, settings for
+ * leaders. Without a (known) tab the page opens on the feed for those who read it, else on about.
+ */
+export const COVEN_TABS = ["feed", "events", "about", "members", "settings"] as const;
 export type CovenTab = (typeof COVEN_TABS)[number];
-export const covenTabSchema = z.enum(COVEN_TABS).catch("about");
+export const covenTabSchema = z.enum(COVEN_TABS).nullable().catch(null);

@@ -1,52 +1,42 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { emitEvent } from "#app/modules/events/index.server";
-import {
-  categories,
-  comments,
-  posts,
-  PUBLIC_POST,
-  reactions,
-  reports,
-  type ReactionKind,
-} from "./schema";
+import { categories, comments, posts, reactions, reports, type ReactionKind } from "./schema";
 import { canReadCategory, type ViewerRules } from "./policy";
 import { PostRefusedError } from "./posts.server";
+import { inScope, PUBLIC_SCOPE, rulesInScope, type PostScope } from "./scope";
 
 type Target = { type: "post" | "comment"; id: string };
 
-/** The author of a published, readable post or comment, or undefined. */
+/** The author of a published, readable post or comment in the scope, or undefined. */
 async function targetAuthor(
   handle: Db,
   target: Target,
   viewer: ViewerRules,
+  scope: PostScope,
 ): Promise<string | undefined> {
+  const category = { isActive: categories.isActive };
   const query =
     target.type === "post"
       ? handle
-          .select({ userId: posts.userId, status: posts.status, isActive: categories.isActive })
+          .select({ userId: posts.userId, status: posts.status, category })
           .from(posts)
-          .innerJoin(categories, eq(categories.slug, posts.category))
-          .where(and(eq(posts.id, target.id), PUBLIC_POST))
+          .leftJoin(categories, eq(categories.slug, posts.category))
+          .where(and(eq(posts.id, target.id), inScope(scope)))
       : handle
-          .select({
-            userId: comments.userId,
-            status: comments.status,
-            isActive: categories.isActive,
-          })
+          .select({ userId: comments.userId, status: comments.status, category })
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
-          .innerJoin(categories, eq(categories.slug, posts.category))
-          .where(and(eq(comments.id, target.id), PUBLIC_POST));
+          .leftJoin(categories, eq(categories.slug, posts.category))
+          .where(and(eq(comments.id, target.id), inScope(scope)));
   const [row] = await query.limit(1);
-  if (
-    !row ||
-    row.status !== "published" ||
-    !canReadCategory(
-      { isActive: row.isActive, isReadOnly: false, subscriptionTierRequired: null },
-      viewer,
-    )
-  )
+  const rules =
+    row &&
+    rulesInScope(
+      scope,
+      row.category && { ...row.category, isReadOnly: false, subscriptionTierRequired: null },
+    );
+  if (!row || !rules || row.status !== "published" || !canReadCategory(rules, viewer))
     return undefined;
   return row.userId;
 }
@@ -60,10 +50,11 @@ export async function toggleReaction(
   viewer: ViewerRules,
   target: Target,
   kind: ReactionKind,
+  scope: PostScope = PUBLIC_SCOPE,
 ): Promise<{ active: boolean }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    const authorId = await targetAuthor(handle, target, viewer);
+    const authorId = await targetAuthor(handle, target, viewer, scope);
     if (!authorId) throw new PostRefusedError("notFound");
     const table = target.type === "post" ? posts : comments;
     const inserted = await tx
@@ -109,8 +100,9 @@ export async function reportContent(
   viewer: ViewerRules,
   target: Target,
   reason: string,
+  scope: PostScope = PUBLIC_SCOPE,
 ): Promise<void> {
-  const authorId = await targetAuthor(db(), target, viewer);
+  const authorId = await targetAuthor(db(), target, viewer, scope);
   if (!authorId) throw new PostRefusedError("notFound");
   await db()
     .insert(reports)

@@ -23,13 +23,17 @@ export {
   viewerKeyFor,
 } from "./posts.server";
 export { allowPosting } from "./rate-limits.server";
-export { threadTarget } from "./thread-target.server";
+export { threadTarget, type ThreadTarget } from "./thread-target.server";
+export { runThreadAction, type ThreadPlace } from "./thread-action.server";
+export { PUBLIC_SCOPE, type PostScope } from "./scope";
+export { onPostPublished, type PostCoven } from "./publishing.server";
 export {
   acceptAnswer,
   createComment,
   deleteComment,
   getThread,
   updateComment,
+  type Thread,
 } from "./thread.server";
 export { publicThreadTitle } from "./titles.server";
 export { categoryPostCounts } from "./categories.server";

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { emitEvent } from "#app/modules/events/index.server";
+import { covens } from "#app/modules/covens/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts } from "./schema";
-import { commentPermalink } from "./links";
+import { commentLink, covenThreadHref, threadHref } from "./links";
 import { excerpt, mentionedSlugs } from "./text";
 
 type Tx = Db;
@@ -16,14 +17,28 @@ async function authorName(tx: Tx, userId: string): Promise<string> {
   return author?.name ?? "";
 }
 
+/** The coven a post belongs to, as the events name it (decision 037). */
+export interface PostCoven {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** The post's thread address: in its coven's pages, or the public one. */
+function postPath(slug: string, coven: PostCoven | null): string {
+  return coven ? covenThreadHref(coven.slug, slug) : threadHref(slug);
+}
+
 /**
  * A post became visible: `post.published`, in the same transaction. XP, mentions and fresh sidebar
- * counts follow in their subscribers (reputation, notifications, shell).
+ * counts follow in their subscribers (reputation, notifications, shell). A coven post names its
+ * coven, so that only its members hear of it.
  */
 export async function onPostPublished(
   tx: Tx,
   post: { id: string; slug: string; title: string; content: string; userId: string },
   via: "direct" | "moderation" = "direct",
+  coven: PostCoven | null = null,
 ): Promise<void> {
   await emitEvent(tx, {
     name: "post.published",
@@ -31,9 +46,10 @@ export async function onPostPublished(
     authorId: post.userId,
     authorName: await authorName(tx, post.userId),
     title: post.title,
-    url: `/discussions/${post.slug}`,
+    url: postPath(post.slug, coven),
     mentions: mentionedSlugs(post.content),
     via,
+    coven: coven && { id: coven.id, name: coven.name },
   });
 }
 
@@ -51,8 +67,20 @@ export async function onCommentPublished(
     .update(posts)
     .set({ replyCount: sql`${posts.replyCount} + 1`, lastActivityAt: new Date() })
     .where(eq(posts.id, comment.postId))
-    .returning({ id: posts.id, slug: posts.slug, title: posts.title, userId: posts.userId });
+    .returning({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      userId: posts.userId,
+      covenId: posts.covenId,
+    });
   if (!post) return;
+  const [coven] = post.covenId
+    ? await tx
+        .select({ id: covens.id, slug: covens.slug, name: covens.name })
+        .from(covens)
+        .where(eq(covens.id, post.covenId))
+    : [];
   const [parent] = comment.parentId
     ? await tx
         .select({ userId: comments.userId })
@@ -69,9 +97,10 @@ export async function onCommentPublished(
     postAuthorId: post.userId,
     parentAuthorId: parent?.userId ?? null,
     preview: excerpt(comment.content, 140),
-    url: commentPermalink(post.slug, comment.id),
+    url: commentLink(postPath(post.slug, coven ?? null), comment.id),
     mentions: mentionedSlugs(comment.content),
     via,
+    coven: coven ? { id: coven.id, name: coven.name } : null,
   });
 }
 

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { canModify, canReadCategory, type ViewerRules } from "./policy";
-import { categories, posts, PUBLIC_POST } from "./schema";
+import { categories, posts } from "./schema";
+import { inScope, PUBLIC_SCOPE, rulesInScope, type PostScope } from "./scope";
 
 /** What a thread's actions need of the post the address names. */
 export interface ThreadTarget {
@@ -13,11 +14,13 @@ export interface ThreadTarget {
 /**
  * The post a thread action is about, by its slug, with the same visibility as the thread page
  * (`getThread`): undefined when the viewer may not see it. One indexed read — an action never
- * loads or renders the thread's comments, reactions and authors.
+ * loads or renders the thread's comments, reactions and authors. A coven's thread passes its scope
+ * (after the coven policy let the viewer in).
  */
 export async function threadTarget(
   slug: string,
   viewer: ViewerRules,
+  scope: PostScope = PUBLIC_SCOPE,
 ): Promise<ThreadTarget | undefined> {
   const [row] = await db()
     .select({
@@ -33,10 +36,11 @@ export async function threadTarget(
       },
     })
     .from(posts)
-    .innerJoin(categories, eq(categories.slug, posts.category))
-    .where(and(eq(posts.slug, slug), PUBLIC_POST))
+    .leftJoin(categories, eq(categories.slug, posts.category))
+    .where(and(eq(posts.slug, slug), inScope(scope)))
     .limit(1);
-  if (!row || !canReadCategory(row.category, viewer)) return undefined;
+  const rules = row && rulesInScope(scope, row.category);
+  if (!row || !rules || !canReadCategory(rules, viewer)) return undefined;
   if (row.status !== "published" && !canModify(row.authorId, viewer)) return undefined;
   return { id: row.id, slug: row.slug, isFeatured: row.isFeatured };
 }

@@ -9,7 +9,6 @@ import {
   categories,
   comments,
   posts,
-  PUBLIC_POST,
   reactions,
   type ModerationState,
   type ReactionKind,
@@ -30,8 +29,10 @@ import {
 import { commentPage, selectReplies, type CommentPageRequest } from "./comment-pages.server";
 import { approvedContributions, PostRefusedError } from "./posts.server";
 import { notifyModerators, onCommentPublished } from "./publishing.server";
-import { commentPermalink } from "./links";
+import { inScope, PUBLIC_SCOPE, rulesInScope, type PostScope } from "./scope";
 import { linkMentions, mentionedSlugs } from "./text";
+import { commentLink, threadPath } from "./links";
+import { covens } from "#app/modules/covens/schema";
 import type { CommentAuthor } from "./types";
 
 /** At most this many different @mentions of a thread are looked up (and linked). */
@@ -76,11 +77,13 @@ const authorColumns = {
  * top-level comments with their replies, comment-pages.server.ts) and reaction counts: at most
  * eight queries whatever the length of the thread or the page asked for. Pending and rejected
  * content is shown only to its author and to admins. Undefined when the viewer may not see the post.
+ * A coven's thread passes its scope, once the coven policy let the viewer in (decision 037).
  */
 export async function getThread(
   slug: string,
   viewer: ViewerRules | null,
   pageRequest: CommentPageRequest = {},
+  scope: PostScope = PUBLIC_SCOPE,
 ) {
   const [row] = await db()
     .select({
@@ -96,6 +99,7 @@ export async function getThread(
       createdAt: posts.createdAt,
       editedAt: posts.editedAt,
       heldAt: posts.heldAt,
+      pinnedAt: posts.pinnedAt,
       category: {
         slug: categories.slug,
         title: categories.title,
@@ -106,12 +110,13 @@ export async function getThread(
       author: authorColumns,
     })
     .from(posts)
-    .innerJoin(categories, eq(categories.slug, posts.category))
+    .leftJoin(categories, eq(categories.slug, posts.category))
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
-    .where(and(eq(posts.slug, slug), PUBLIC_POST))
+    .where(and(eq(posts.slug, slug), inScope(scope)))
     .limit(1);
-  if (!row) return undefined;
-  if (!canReadCategory(row.category, viewer)) return undefined;
+  const rules = row && rulesInScope(scope, row.category);
+  if (!row || !rules) return undefined;
+  if (!canReadCategory(rules, viewer)) return undefined;
   if (row.status !== "published" && !canModify(row.author.userId, viewer)) return undefined;
 
   const page = await commentPage(row.id, viewer, pageRequest);
@@ -183,7 +188,7 @@ export async function getThread(
   const byId = new Map(roots.map((c) => [c.id, c]));
   for (const reply of replyRows) byId.get(reply.parentId!)?.replies.push(toComment(reply));
 
-  const premium = isPremiumCategory(row.category);
+  const premium = isPremiumCategory(rules);
   const { heldAt, ...post } = row;
   return {
     post: {
@@ -203,10 +208,10 @@ export async function getThread(
       highlightId: page.highlightId,
     },
     premiumCategory: premium,
-    postRefusal: postRefusal(row.category, viewer),
+    postRefusal: postRefusal(rules, viewer),
     commentRefusal: threadCommentRefusal(
       { status: row.status, authorId: row.author.userId },
-      row.category,
+      rules,
       viewer,
     ),
   };
@@ -214,22 +219,25 @@ export async function getThread(
 
 export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
 
-async function loadPostForComment(handle: Db, postId: string) {
+async function loadPostForComment(handle: Db, postId: string, scope: PostScope) {
   const [post] = await handle
     .select({
       id: posts.id,
       userId: posts.userId,
       title: posts.title,
       status: posts.status,
-      isActive: categories.isActive,
-      isReadOnly: categories.isReadOnly,
-      subscriptionTierRequired: categories.subscriptionTierRequired,
+      category: {
+        isActive: categories.isActive,
+        isReadOnly: categories.isReadOnly,
+        subscriptionTierRequired: categories.subscriptionTierRequired,
+      },
     })
     .from(posts)
-    .innerJoin(categories, eq(categories.slug, posts.category))
-    .where(and(eq(posts.id, postId), PUBLIC_POST))
+    .leftJoin(categories, eq(categories.slug, posts.category))
+    .where(and(eq(posts.id, postId), inScope(scope)))
     .limit(1);
-  return post;
+  const rules = post && rulesInScope(scope, post.category);
+  return post && rules ? { ...post, rules } : undefined;
 }
 
 /** Adds a comment or a reply (replies nest one level: a reply to a reply joins its thread). */
@@ -237,12 +245,13 @@ export async function createComment(
   viewer: ViewerRules & { displayName: string },
   postId: string,
   input: { content: string; parentId: string | null },
+  scope: PostScope = PUBLIC_SCOPE,
 ): Promise<{ id: string; status: ModerationState }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    const post = await loadPostForComment(handle, postId);
+    const post = await loadPostForComment(handle, postId, scope);
     if (!post || post.status !== "published") throw new PostRefusedError("notFound");
-    const refusal = commentRefusal(post, viewer);
+    const refusal = commentRefusal(post.rules, viewer);
     if (refusal) throw new PostRefusedError(refusal);
     let parentId: string | null = null;
     if (input.parentId) {
@@ -297,6 +306,7 @@ export async function updateComment(
   viewer: ViewerRules & { displayName: string },
   commentId: string,
   content: string,
+  scope: PostScope = PUBLIC_SCOPE,
 ): Promise<{ held: boolean }> {
   return db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
@@ -304,7 +314,7 @@ export async function updateComment(
       .select({ userId: comments.userId, status: comments.status, postTitle: posts.title })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.id, commentId), PUBLIC_POST))
+      .where(and(eq(comments.id, commentId), inScope(scope)))
       .limit(1);
     if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
     const now = new Date();
@@ -330,12 +340,17 @@ export async function updateComment(
 }
 
 /** Deletes a comment (and its replies); the post's reply count drops by the published ones removed. */
-export async function deleteComment(viewer: ViewerRules, commentId: string): Promise<void> {
+export async function deleteComment(
+  viewer: ViewerRules,
+  commentId: string,
+  scope: PostScope = PUBLIC_SCOPE,
+): Promise<void> {
   await db().transaction(async (tx) => {
     const [comment] = await tx
       .select({ userId: comments.userId, postId: comments.postId })
       .from(comments)
-      .where(eq(comments.id, commentId))
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.id, commentId), inScope(scope)))
       .limit(1);
     if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
     const removed = await tx
@@ -364,6 +379,7 @@ export async function acceptAnswer(
   viewer: ViewerRules,
   postId: string,
   commentId: string,
+  scope: PostScope = PUBLIC_SCOPE,
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
@@ -373,9 +389,11 @@ export async function acceptAnswer(
         slug: posts.slug,
         title: posts.title,
         acceptedCommentId: posts.acceptedCommentId,
+        covenSlug: covens.slug,
       })
       .from(posts)
-      .where(and(eq(posts.id, postId), PUBLIC_POST))
+      .leftJoin(covens, eq(covens.id, posts.covenId))
+      .where(and(eq(posts.id, postId), inScope(scope)))
       .limit(1);
     if (!post || !canAcceptAnswer(viewer, { authorId: post.userId }))
       throw new PostRefusedError("notFound");
@@ -397,7 +415,7 @@ export async function acceptAnswer(
       commentId,
       commentAuthorId: comment.userId,
       postTitle: post.title,
-      url: commentPermalink(post.slug, commentId),
+      url: commentLink(threadPath(post), commentId),
     });
   });
 }

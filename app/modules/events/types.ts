@@ -16,6 +16,8 @@ export type DomainEvent =
       mentions: string[];
       /** "moderation" when a moderator approved it after it waited in the queue. */
       via: "direct" | "moderation";
+      /** The coven whose feed holds it (decision 037): only its members are told. Null: public. */
+      coven: { id: string; name: string } | null;
     }
   /** A comment became visible: published at once, or approved by a moderator. */
   | {
@@ -33,6 +35,8 @@ export type DomainEvent =
       url: string;
       mentions: string[];
       via: "direct" | "moderation";
+      /** The coven whose feed holds the post: only its members are told. Null: public. */
+      coven: { id: string; name: string } | null;
     }
   /** A post, comment or edit of a member under pre-moderation waits for a moderator. */
   | {

@@ -23,6 +23,7 @@ const storedContentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("newMember"), name }),
   z.object({ kind: z.literal("newEvent"), event: post, coven: name }),
   z.object({ kind: z.literal("newCoven"), name, coven: name }),
+  z.object({ kind: z.literal("covenPost"), name, post, coven: name }),
   z.object({ kind: z.literal("eventPromoted"), event: post }),
   z.object({ kind: z.literal("eventCancelled"), event: post }),
   z.object({ kind: z.literal("eventReminder"), event: post, soon: z.enum(["day", "hour"]) }),

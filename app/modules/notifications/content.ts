@@ -32,6 +32,8 @@ export type NotificationContent =
   | { kind: "newMember"; name: string }
   /** An event was planned in one of the reader's covens. */
   | { kind: "newEvent"; event: string; coven: string }
+  /** A member posted in the feed of one of the reader's covens. */
+  | { kind: "covenPost"; name: string; post: string; coven: string }
   /** For admins: a coven was started. */
   | { kind: "newCoven"; name: string; coven: string }
   /** A seat came free: the reader moved from the waitlist to going. */
@@ -67,6 +69,7 @@ export const KIND_RULES: Record<
   newMember: { type: "new_user", audience: "admin" },
   newEvent: { type: "new_event", audience: "community" },
   newCoven: { type: "new_coven", audience: "admin" },
+  covenPost: { type: "new_post", audience: "community" },
   eventPromoted: { type: "new_event", audience: "community" },
   eventCancelled: { type: "new_event", audience: "community" },
   eventReminder: { type: "new_event", audience: "community" },
@@ -185,6 +188,14 @@ export function notificationText(content: NotificationContent, t: TFunction): No
       return {
         title: t("events.notify.newEventTitle", { coven: isolate(content.coven) }),
         message: t("events.notify.newEventMessage", { title: isolate(content.event) }),
+      };
+    case "covenPost":
+      return {
+        title: t("covens.notify.postTitle", { coven: isolate(content.coven) }),
+        message: t("covens.notify.postMessage", {
+          name: isolate(content.name),
+          title: isolate(content.post),
+        }),
       };
     case "newCoven":
       return {

@@ -1,13 +1,30 @@
-import { and, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { ADMIN_ROLES } from "#app/modules/auth";
+import { covenMembers } from "#app/modules/covens/schema";
 import { subscribe } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { announceNewMember } from "./new-member.server";
 import { notifyAdmins } from "./notifications.server";
 import { notify } from "./notify.server";
 
-/** Members mentioned by profile slug, except the author and whoever was already told. */
+/**
+ * Who may hear of a coven's post or comment (decision 037): its members who are not banned. A
+ * public discussion (no coven) is for everyone: null.
+ */
+async function covenAudience(tx: Db, coven: { id: string } | null): Promise<Set<string> | null> {
+  if (!coven) return null;
+  const members = await tx
+    .select({ userId: covenMembers.userId })
+    .from(covenMembers)
+    .where(and(eq(covenMembers.covenId, coven.id), isNull(covenMembers.bannedAt)));
+  return new Set(members.map((m) => m.userId));
+}
+
+/**
+ * Members mentioned by profile slug, except the author and whoever was already told; in a coven,
+ * only its members (`audience`): a mention never carries a coven's post outside it.
+ */
 async function notifyMentions(
   tx: Db,
   mentions: string[],
@@ -16,6 +33,7 @@ async function notifyMentions(
   title: string,
   url: string,
   alreadyNotified: string[],
+  audience: Set<string> | null,
 ) {
   if (mentions.length === 0) return;
   const people = await tx
@@ -24,6 +42,7 @@ async function notifyMentions(
     .where(and(inArray(profiles.slug, mentions), ne(profiles.userId, authorId)));
   for (const person of people) {
     if (alreadyNotified.includes(person.userId)) continue;
+    if (audience && !audience.has(person.userId)) continue;
     await notify(tx, {
       userId: person.userId,
       content: { kind: "mention", name: authorName, post: title },
@@ -34,15 +53,51 @@ async function notifyMentions(
 
 /** What members and admins are told when discussions change; each runs as its own job. */
 export const notificationSubscriptions = [
-  subscribe("post.published", "notifications", (tx, post) =>
-    notifyMentions(tx, post.mentions, post.authorId, post.authorName, post.title, post.url, []),
-  ),
+  /**
+   * Anyone mentioned; a coven's post is told to all its members instead (SPEC §3 `new_post`), and
+   * to nobody else.
+   */
+  subscribe("post.published", "notifications", async (tx, post) => {
+    const audience = await covenAudience(tx, post.coven);
+    const notified: string[] = [];
+    if (post.coven && audience) {
+      for (const userId of audience) {
+        if (userId === post.authorId) continue;
+        await notify(tx, {
+          userId,
+          content: {
+            kind: "covenPost",
+            name: post.authorName,
+            post: post.title,
+            coven: post.coven.name,
+          },
+          actionUrl: post.url,
+        });
+        notified.push(userId);
+      }
+    }
+    await notifyMentions(
+      tx,
+      post.mentions,
+      post.authorId,
+      post.authorName,
+      post.title,
+      post.url,
+      notified,
+      audience,
+    );
+  }),
 
-  /** The post's author, the parent comment's author and anyone mentioned, each told once. */
+  /**
+   * The post's author, the parent comment's author and anyone mentioned, each told once; in a
+   * coven, only those who are still its members.
+   */
   subscribe("comment.published", "notifications", async (tx, comment) => {
     const content = { name: comment.authorName, post: comment.postTitle, preview: comment.preview };
+    const audience = await covenAudience(tx, comment.coven);
+    const outside = (userId: string) => audience !== null && !audience.has(userId);
     const notified: string[] = [];
-    if (comment.postAuthorId !== comment.authorId) {
+    if (comment.postAuthorId !== comment.authorId && !outside(comment.postAuthorId)) {
       await notify(tx, {
         userId: comment.postAuthorId,
         content: { kind: "reply", ...content },
@@ -51,7 +106,7 @@ export const notificationSubscriptions = [
       notified.push(comment.postAuthorId);
     }
     const parent = comment.parentAuthorId;
-    if (parent && parent !== comment.authorId && !notified.includes(parent)) {
+    if (parent && parent !== comment.authorId && !notified.includes(parent) && !outside(parent)) {
       await notify(tx, {
         userId: parent,
         content: { kind: "commentReply", ...content },
@@ -67,6 +122,7 @@ export const notificationSubscriptions = [
       comment.postTitle,
       comment.url,
       notified,
+      audience,
     );
   }),
 

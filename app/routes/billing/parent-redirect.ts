@@ -3,8 +3,8 @@ import type { Route } from "./+types/parent-redirect";
 import { safeRedirect } from "#app/lib/safe-redirect";
 
 /**
- * /checkout/pay, /billing/receipts and /covens/invite have no screen of their own (only their
- * children do); the breadcrumb links to them, so they lead one level up.
+ * /checkout/pay, /billing/receipts, /covens/invite and /covens/:slug/posts have no screen of their
+ * own (only their children do); the breadcrumb links to them, so they lead one level up.
  */
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/+$/, "");

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/coven";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { pageMeta } from "#app/i18n/meta";
@@ -30,6 +30,7 @@ import {
   canChangeCovenRole,
   canLeadCoven,
   canLeaveCoven,
+  canPostInCoven,
   canReadCovenFeed,
   canRemoveCovenMember,
   canSeeCoven,
@@ -43,9 +44,17 @@ import {
   covenBySlug,
   covenLeaders,
   covenMembersPage,
+  covenUpcomingEvents,
+  createCovenPost,
+  feedPage,
   pendingJoinRequests,
+  setCovenPostPinned,
 } from "#app/modules/covens/index.server";
-import { covenActionSchema, covenTabSchema } from "#app/modules/covens/validation";
+import { canHostEvent, viewerZone } from "#app/modules/coven-events";
+import { covenThreadHref } from "#app/modules/discussions";
+import { allowPosting } from "#app/modules/discussions/index.server";
+import { covenTabSchema } from "#app/modules/covens/validation";
+import { covenPageActionSchema } from "#app/modules/covens/feed-validation";
 import { publicUrl } from "#app/lib/config.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
@@ -60,9 +69,10 @@ export const handle = {
 export const clientMiddleware = [textsMiddleware(handle)];
 
 /**
- * `/covens/:slug`: a coven's page, its tab chosen by `?tab=` (about, members, settings). Every
- * flag the page shows comes from the covens policy; a coven the viewer may not see (invite-only
- * or archived, to a stranger) is a plain 404.
+ * `/covens/:slug`: a coven's page, its tab chosen by `?tab=` (feed, events, about, members,
+ * settings; the feed by default for those who read it, about for everyone else). Every flag the
+ * page shows comes from the covens (and events) policy; a coven the viewer may not see
+ * (invite-only or archived, to a stranger) is a plain 404.
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await requireCovens(request);
@@ -70,21 +80,29 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const coven = await covenBySlug(actor, params.slug);
   if (!coven || !canSeeCoven(actor, coven.rules, coven.membership)) covenNotFound();
   const { rules, membership } = coven;
-  const tab = covenTabSchema.parse(url.searchParams.get("tab") ?? undefined);
   const can = {
     lead: canLeadCoven(actor, rules, membership),
     changeRoles: canChangeCovenRole(actor, rules, membership),
     archive: canArchiveCoven(actor),
     leave: canLeaveCoven(membership),
     seeMembers: canReadCovenFeed(actor, rules, membership),
+    readFeed: canReadCovenFeed(actor, rules, membership),
+    post: canPostInCoven(actor, rules, membership),
+    pin: canLeadCoven(actor, rules, membership),
+    createEvent: canHostEvent(actor, rules, membership),
   };
-  if ((tab === "settings" && !can.lead) || (tab === "members" && !can.seeMembers))
+  const tab =
+    covenTabSchema.parse(url.searchParams.get("tab")) ?? (can.readFeed ? "feed" : "about");
+  if ((tab === "settings" && !can.lead) || ((tab === "members" || tab === "feed") && !can.readFeed))
     throw data({ kind: "unauthorized" } satisfies AccessDenied, { status: 403 });
   const refusal = joinRefusal(actor, rules, membership);
-  const [leaders, members, requests, invitations] = await Promise.all([
+  const page = pageNumber(url.searchParams.get("page"));
+  const [feed, events, leaders, members, requests, invitations] = await Promise.all([
+    tab === "feed" ? feedPage(coven.id, actor, page) : null,
+    tab === "events" ? covenUpcomingEvents(actor, coven.id) : null,
     tab === "about" ? covenLeaders(coven.id) : null,
     tab === "members"
-      ? covenMembersPage(coven.id, pageNumber(url.searchParams.get("page")), {
+      ? covenMembersPage(coven.id, page, {
           withBanned: can.lead,
         })
       : null,
@@ -93,6 +111,16 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   ]);
   return {
     tab,
+    feed: feed && {
+      ...feed,
+      items: feed.items.map((item) => ({
+        ...item,
+        href: covenThreadHref(coven.slug, item.slug),
+        pinned: item.pinnedAt !== null,
+      })),
+    },
+    events,
+    timeZone: viewerZone(request.headers.get("cookie")),
     coven: {
       slug: coven.slug,
       name: coven.name,
@@ -141,7 +169,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = viewer.actor;
   const slug = params.slug;
   const form = await readForm(request);
-  const parsed = validateForm(form, covenActionSchema);
+  const parsed = validateForm(form, covenPageActionSchema);
   if (!parsed.ok) return parsed.response;
   const { values } = parsed;
   const input = parsed.data;
@@ -202,6 +230,22 @@ export async function action({ request, params }: Route.ActionArgs) {
           removeBanner: form.get("removeBanner") === "on",
         });
         return actionOk({ toast: { key: "covens.toasts.updated" } });
+      }
+      case "post": {
+        if (!(await allowPosting("post", actor.id)))
+          return actionError({ formError: "discussions.errors.rateLimited", values }, 429);
+        const post = await createCovenPost(actor, slug, {
+          title: input.title,
+          content: input.content,
+        });
+        throw redirect(covenThreadHref(slug, post.slug));
+      }
+      case "pin": {
+        const pinned = input.pinned === "true";
+        await setCovenPostPinned(actor, slug, input.postId, pinned);
+        return actionOk({
+          toast: { key: pinned ? "covens.toasts.pinned" : "covens.toasts.unpinned" },
+        });
       }
       case "archive": {
         const archived = input.archived === "true";

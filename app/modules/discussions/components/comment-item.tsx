@@ -45,7 +45,8 @@ export interface CommentPermissions {
 
 /** Where the comment is shown: its thread (for its permalink) and the comment a permalink opened. */
 export interface CommentPlace {
-  slug: string;
+  /** The thread's address, for the comment's permalink. */
+  path: string;
   highlightId: string | null;
 }
 
@@ -204,7 +205,7 @@ export function CommentItem({
               </Form>
             </>
           ) : null}
-          <CommentPermalink slug={place.slug} commentId={comment.id} />
+          <CommentPermalink path={place.path} commentId={comment.id} />
           {comment.canReport ? <ReportForm targetType="comment" targetId={comment.id} /> : null}
         </div>
         {replying ? (

@@ -4,17 +4,17 @@ import { useTranslation } from "#app/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/toast";
-import { commentPermalink } from "../links";
+import { commentLink } from "../links";
 
 /**
  * A comment's "Link": a plain link to its permalink (works without JavaScript, and can be copied
  * from the browser's menu); a plain click copies the full address instead and says so. Where the
  * clipboard is out of reach (an insecure origin, a refused permission) the click follows the link.
  */
-export function CommentPermalink({ slug, commentId }: { slug: string; commentId: string }) {
+export function CommentPermalink({ path, commentId }: { path: string; commentId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const href = commentPermalink(slug, commentId);
+  const href = commentLink(path, commentId);
   const copy = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useHydrated } from "#app/hooks/use-hydrated";
-import { commentAnchor, commentPermalink, threadPageHref } from "../links";
+import { commentAnchor, commentLink, pageLink } from "../links";
 import { CommentItem, type CommentData, type CommentPermissions } from "./comment-item";
 
 /** One page of a thread's comments, as the thread's loader gives it. */
@@ -21,8 +21,8 @@ interface ThreadLoaderData {
 
 type Direction = "earlier" | "later";
 
-const fetcherKey = (slug: string, direction: Direction, cursor: string) =>
-  `thread:${slug}:${direction}:${cursor}`;
+const fetcherKey = (path: string, direction: Direction, cursor: string) =>
+  `thread:${path}:${direction}:${cursor}`;
 
 /**
  * A thread's comments, one page from the server. Without JavaScript, "Earlier comments" and
@@ -34,12 +34,13 @@ const fetcherKey = (slug: string, direction: Direction, cursor: string) =>
  * earlier page there is the whole first page), so each comment is shown once, by id.
  */
 export function ThreadComments({
-  slug,
+  path,
   page,
   can,
   highlightId,
 }: {
-  slug: string;
+  /** The thread's address (`/discussions/<slug>`, or a coven post's): pages and permalinks hang off it. */
+  path: string;
   page: CommentPageData;
   can: CommentPermissions;
   highlightId: string | null;
@@ -55,8 +56,8 @@ export function ThreadComments({
   /** The page whose arrival should take focus and be announced. */
   const awaited = useRef<{ key: string; direction: Direction; shown: Set<string> } | null>(null);
 
-  const earlierKeys = requested.earlier.map((cursor) => fetcherKey(slug, "earlier", cursor));
-  const laterKeys = requested.later.map((cursor) => fetcherKey(slug, "later", cursor));
+  const earlierKeys = requested.earlier.map((cursor) => fetcherKey(path, "earlier", cursor));
+  const laterKeys = requested.later.map((cursor) => fetcherKey(path, "later", cursor));
   // The most recently loaded earlier page is the topmost.
   const ordered = [
     ...[...earlierKeys].reverse().map((key) => loaded[key]),
@@ -84,7 +85,7 @@ export function ThreadComments({
   );
   const request = (direction: Direction, cursor: string) => {
     awaited.current = {
-      key: fetcherKey(slug, direction, cursor),
+      key: fetcherKey(path, direction, cursor),
       direction,
       shown: new Set(shown),
     };
@@ -110,7 +111,7 @@ export function ThreadComments({
   }, [loaded, t]);
 
   useOldCommentAnchors(
-    slug,
+    path,
     new Set(comments.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)])),
   );
 
@@ -128,8 +129,8 @@ export function ThreadComments({
         {!hydrated ? (
           <Button asChild variant="outline">
             <Link
-              to={threadPageHref(
-                slug,
+              to={pageLink(
+                path,
                 direction === "earlier" ? { before: cursor! } : { after: cursor! },
               )}
               rel={direction === "earlier" ? "prev" : "next"}
@@ -161,7 +162,7 @@ export function ThreadComments({
       {more("earlier")}
       <ul className="mt-4 space-y-5" data-testid="comment-list">
         {comments.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} can={can} place={{ slug, highlightId }} />
+          <CommentItem key={comment.id} comment={comment} can={can} place={{ path, highlightId }} />
         ))}
       </ul>
       {more("later")}
@@ -171,16 +172,16 @@ export function ThreadComments({
       {requested.earlier.map((cursor) => (
         <PageFetcher
           key={cursor}
-          fetcherKey={fetcherKey(slug, "earlier", cursor)}
-          href={threadPageHref(slug, { before: cursor })}
+          fetcherKey={fetcherKey(path, "earlier", cursor)}
+          href={pageLink(path, { before: cursor })}
           onData={onData}
         />
       ))}
       {requested.later.map((cursor) => (
         <PageFetcher
           key={cursor}
-          fetcherKey={fetcherKey(slug, "later", cursor)}
-          href={threadPageHref(slug, { after: cursor })}
+          fetcherKey={fetcherKey(path, "later", cursor)}
+          href={pageLink(path, { after: cursor })}
           onData={onData}
         />
       ))}
@@ -221,7 +222,7 @@ function PageFetcher({
  * Links to a comment written before threads had pages end in `#comment-<id>` alone; when that
  * comment is not on this page, go to its permalink, which opens the page that holds it.
  */
-function useOldCommentAnchors(slug: string, shown: Set<string>) {
+function useOldCommentAnchors(path: string, shown: Set<string>) {
   const location = useLocation();
   const navigate = useNavigate();
   const match = /^#comment-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(
@@ -231,6 +232,6 @@ function useOldCommentAnchors(slug: string, shown: Set<string>) {
   const missing =
     id !== null && !shown.has(id) && !new URLSearchParams(location.search).has("comment");
   useEffect(() => {
-    if (missing && id) void navigate(commentPermalink(slug, id), { replace: true });
-  }, [missing, id, slug, navigate]);
+    if (missing && id) void navigate(commentLink(path, id), { replace: true });
+  }, [missing, id, path, navigate]);
 }
