@@ -10,7 +10,10 @@ import {
 } from "#app/modules/discussions/index.server";
 import { toggleReaction } from "#app/modules/discussions/index.server";
 import { findPostForEditing, listPosts, TABS } from "#app/modules/discussions/index.server";
-import { categories, comments, posts } from "#app/modules/discussions/schema";
+import { categories, comments, posts, reports } from "#app/modules/discussions/schema";
+import { decide, moderationQueue } from "#app/modules/discussions/index.server";
+import { drainJobs } from "#app/modules/events/index.server";
+import { notifications } from "#app/modules/notifications/schema";
 import { createComment, getThread } from "#app/modules/discussions/index.server";
 import { threadTarget } from "#app/modules/discussions/index.server";
 import { publicThreadTitle } from "#app/modules/discussions/index.server";
@@ -325,5 +328,60 @@ describe("the coven-scoped thread engine", () => {
     expect(thread?.comments.map((c) => c.id)).toContain(id);
     // Still nothing of it through the public thread.
     expect(await getThread(COVEN_SLUG, owner)).toBeUndefined();
+  });
+});
+
+describe("moderation of coven posts", () => {
+  it("links the queue and the author's notice to the coven's thread, never to /discussions", async () => {
+    const [row] = await db().select({ id: covens.id }).from(covens).where(eq(covens.slug, grove));
+    if (!row) throw new Error("no coven");
+    const [pending] = await db()
+      .insert(posts)
+      .values({
+        title: "Pending grove rite",
+        slug: "pending-grove-rite",
+        content: "Waiting for a moderator.",
+        category: "",
+        covenId: row.id,
+        userId: owner.id,
+        status: "pending",
+      })
+      .returning({ id: posts.id });
+    const [comment] = await db()
+      .insert(comments)
+      .values({
+        postId: covenPostId,
+        userId: owner.id,
+        content: "held grove reply",
+        status: "pending",
+      })
+      .returning({ id: comments.id });
+    if (!pending || !comment) throw new Error("no pending contributions");
+    await db()
+      .insert(reports)
+      .values([
+        { reporterId: stranger.id, targetType: "post", targetId: covenPostId, reason: "spam" },
+        { reporterId: stranger.id, targetType: "post", targetId: publicPostId, reason: "spam" },
+      ]);
+
+    const queue = await moderationQueue();
+    expect(queue.posts.find((p) => p.id === pending.id)?.path).toBe(
+      `/covens/${grove}/posts/pending-grove-rite`,
+    );
+    const paths = queue.reports.map((r) => r.targetPath);
+    expect(paths).toContain(`/covens/${grove}/posts/${COVEN_SLUG}`);
+    expect(paths).toContain(`/discussions/${PUBLIC_SLUG}`);
+
+    expect(await decide(admin.id, { type: "comment", id: comment.id }, "approve")).toBe(true);
+    await drainJobs();
+    const notices = await db()
+      .select({ url: notifications.actionUrl })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id));
+    const urls = notices.map((n) => n.url ?? "");
+    expect(urls).toContain(
+      `/covens/${grove}/posts/${COVEN_SLUG}?comment=${comment.id}#comment-${comment.id}`,
+    );
+    expect(urls.some((url) => url.startsWith(`/discussions/${COVEN_SLUG}`))).toBe(false);
   });
 });

@@ -93,7 +93,7 @@ describe("edits by members under pre-moderation are held for review", () => {
       type: "post",
       title: "Moon water questions",
       heldTitle: "Cheap pills here",
-      slug,
+      path: `/discussions/${slug}`,
     });
     expect(item?.before).toContain("approved words");
     expect(item?.after).toContain("spam.example");

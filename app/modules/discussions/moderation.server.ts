@@ -3,11 +3,29 @@ import { db, type Db } from "#app/db/client.server";
 import { recordAudit } from "#app/modules/audit/index.server";
 import { emitEvent } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
+import { covens } from "#app/modules/covens/schema";
 import { comments, posts, reports } from "./schema";
-import { commentPermalink } from "./links";
+import { commentLink, threadPath } from "./links";
 import { NO_HELD_POST_EDIT } from "./posts.server";
 import { onCommentPublished, onPostPublished } from "./publishing.server";
 import { excerpt } from "./text";
+
+/**
+ * The slug of a post's coven (null for a public discussion), so every link the queue shows and
+ * every decision the author hears of points at where the thread lives (decision 037).
+ */
+const covenSlugOfPost = sql<
+  string | null
+>`(select ${covens.slug} from ${covens} where ${covens.id} = ${posts.covenId})`;
+
+/** Where a post's thread lives, with its title; null when it is gone. */
+async function threadOf(handle: Db, postId: string) {
+  const [post] = await handle
+    .select({ slug: posts.slug, title: posts.title, covenSlug: covenSlugOfPost })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return post ? { path: threadPath(post), title: post.title } : null;
+}
 
 /** Pending posts and comments and held edits, oldest first, and open reports, newest first. */
 export async function moderationQueue() {
@@ -17,6 +35,7 @@ export async function moderationQueue() {
         id: posts.id,
         title: posts.title,
         slug: posts.slug,
+        covenSlug: covenSlugOfPost,
         content: posts.content,
         createdAt: posts.createdAt,
         author: profiles.displayName,
@@ -65,13 +84,18 @@ export async function moderationQueue() {
   const [reportedPosts, reportedComments] = await Promise.all([
     postIds.length
       ? db()
-          .select({ id: posts.id, slug: posts.slug, text: posts.title })
+          .select({ id: posts.id, slug: posts.slug, covenSlug: covenSlugOfPost, text: posts.title })
           .from(posts)
           .where(inArray(posts.id, postIds))
       : [],
     commentIds.length
       ? db()
-          .select({ id: comments.id, slug: posts.slug, text: comments.content })
+          .select({
+            id: comments.id,
+            slug: posts.slug,
+            covenSlug: covenSlugOfPost,
+            text: comments.content,
+          })
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
           .where(inArray(comments.id, commentIds))
@@ -80,13 +104,18 @@ export async function moderationQueue() {
   const targets = new Map([...reportedPosts, ...reportedComments].map((t) => [t.id, t]));
   return {
     edits,
-    posts: pendingPosts.map((p) => ({ ...p, excerpt: excerpt(p.content, 300) })),
+    posts: pendingPosts.map((p) => ({
+      ...p,
+      path: threadPath(p),
+      excerpt: excerpt(p.content, 300),
+    })),
     comments: pendingComments.map((c) => ({ ...c, excerpt: excerpt(c.content, 300) })),
     reports: openReports.map((r) => {
       const target = targets.get(r.targetId);
       return {
         ...r,
-        targetSlug: target?.slug ?? null,
+        /** The reported post's thread path (a comment's thread, for a reported comment). */
+        targetPath: target ? threadPath(target) : null,
         targetText: target ? excerpt(target.text, 160) : null,
       };
     }),
@@ -100,6 +129,7 @@ async function heldEdits() {
       .select({
         id: posts.id,
         slug: posts.slug,
+        covenSlug: covenSlugOfPost,
         title: posts.title,
         heldTitle: posts.heldTitle,
         content: posts.content,
@@ -116,6 +146,7 @@ async function heldEdits() {
       .select({
         id: comments.id,
         slug: posts.slug,
+        covenSlug: covenSlugOfPost,
         title: posts.title,
         content: comments.content,
         heldContent: comments.heldContent,
@@ -134,6 +165,7 @@ async function heldEdits() {
     e: {
       id: string;
       slug: string;
+      covenSlug: string | null;
       title: string;
       content: string;
       heldContent: string | null;
@@ -144,7 +176,8 @@ async function heldEdits() {
   ) => ({
     type,
     id: e.id,
-    slug: e.slug,
+    /** The thread's path: the edited post's, or the edited comment's thread. */
+    path: threadPath(e),
     title: e.title,
     /** The new title when the edit changes it. */
     heldTitle: heldTitle !== null && heldTitle !== e.title ? heldTitle : null,
@@ -212,7 +245,7 @@ export async function decide(
       if (decision === "approve") await onPostPublished(handle, post, "moderation");
       authorId = post.userId;
       postTitle = post.title;
-      url = `/discussions/${post.slug}`;
+      url = (await threadOf(handle, post.id))?.path ?? null;
     } else {
       const [comment] = await tx
         .update(comments)
@@ -227,13 +260,10 @@ export async function decide(
         });
       if (!comment) return false;
       if (decision === "approve") await onCommentPublished(handle, comment, "moderation");
-      const [post] = await tx
-        .select({ slug: posts.slug, title: posts.title })
-        .from(posts)
-        .where(eq(posts.id, comment.postId));
+      const thread = await threadOf(handle, comment.postId);
       authorId = comment.userId;
-      postTitle = post?.title ?? "";
-      url = post ? commentPermalink(post.slug, comment.id) : null;
+      postTitle = thread?.title ?? "";
+      url = thread ? commentLink(thread.path, comment.id) : null;
     }
     await recordAudit(tx, {
       actorId,
@@ -284,11 +314,11 @@ export async function decideEdit(
         .update(posts)
         .set({ ...apply, ...NO_HELD_POST_EDIT })
         .where(and(eq(posts.id, target.id), isNotNull(posts.heldAt)))
-        .returning({ slug: posts.slug, userId: posts.userId, title: posts.title });
+        .returning({ id: posts.id, userId: posts.userId, title: posts.title });
       if (!post) return false;
       postTitle = post.title;
       authorId = post.userId;
-      url = `/discussions/${post.slug}`;
+      url = (await threadOf(handle, post.id))?.path ?? null;
     } else {
       const apply =
         decision === "approve"
@@ -304,13 +334,10 @@ export async function decideEdit(
         .where(and(eq(comments.id, target.id), isNotNull(comments.heldAt)))
         .returning({ id: comments.id, postId: comments.postId, userId: comments.userId });
       if (!comment) return false;
-      const [post] = await tx
-        .select({ slug: posts.slug, title: posts.title })
-        .from(posts)
-        .where(eq(posts.id, comment.postId));
-      postTitle = post?.title ?? "";
+      const thread = await threadOf(handle, comment.postId);
+      postTitle = thread?.title ?? "";
       authorId = comment.userId;
-      url = post ? commentPermalink(post.slug, comment.id) : null;
+      url = thread ? commentLink(thread.path, comment.id) : null;
     }
     await recordAudit(tx, {
       actorId,

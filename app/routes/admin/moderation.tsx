@@ -7,7 +7,7 @@ import { moderationActionSchema } from "#app/modules/discussions/validation";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/index.server";
-import { commentPermalink, threadHref } from "#app/modules/discussions";
+import { commentLink } from "#app/modules/discussions";
 import {
   decide,
   decideEdit,
@@ -121,7 +121,7 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
                 className="rounded-xl border border-border bg-card p-4"
                 data-testid="pending-post"
               >
-                <Link to={`/discussions/${p.slug}`} className="font-medium hover:underline">
+                <Link to={p.path} className="font-medium hover:underline">
                   <bdi>{p.title}</bdi>
                 </Link>
                 <p className="text-xs text-muted-foreground">
@@ -179,7 +179,7 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
                 data-testid="held-edit"
               >
                 <Link
-                  to={e.type === "comment" ? commentPermalink(e.slug, e.id) : threadHref(e.slug)}
+                  to={e.type === "comment" ? commentLink(e.path, e.id) : e.path}
                   className="font-medium hover:underline"
                 >
                   {e.title}
@@ -239,13 +239,13 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
                   </p>
                 ) : null}
                 <div className="mt-3 flex gap-3">
-                  {r.targetSlug ? (
+                  {r.targetPath ? (
                     <Button asChild size="sm" variant="outline">
                       <Link
                         to={
                           r.targetType === "comment"
-                            ? commentPermalink(r.targetSlug, r.targetId)
-                            : threadHref(r.targetSlug)
+                            ? commentLink(r.targetPath, r.targetId)
+                            : r.targetPath
                         }
                       >
                         {t("admin.moderation.viewTarget")}
