@@ -1,5 +1,8 @@
 // The module's server API for code outside it (docs/ARCHITECTURE.md "Module entries").
+// The tasks first: app/modules/events/tasks.server.ts reads them while this entry is still being
+// evaluated (events.server imports the events module, which loads the task list).
 export { reminderTask } from "./reminder-task.server";
+export { messageEmailTask, runMessageEmails } from "./message-email-task.server";
 export { feedCalendar, eventCalendar } from "./calendar.server";
 export { type EventInput } from "./events.server";
 export {
@@ -9,5 +12,17 @@ export {
   rsvp,
   type EventRefusal,
   createEvent,
+  updateEvent,
+  moveOccurrence,
 } from "./events.server";
+export { messageAttendees, MESSAGE_LIMIT } from "./messages.server";
+export {
+  canCreateEvents,
+  eventForEdit,
+  hostChoices,
+  moonChoices,
+  timeZoneChoices,
+} from "./hosting.server";
+export { uploadedCover } from "./cover.server";
 export { attendeesCsv, eventDetails, eventsBetween, pastEvents } from "./queries.server";
+export { eventRefusalAnswer, refusalStatus } from "./refusals.server";

@@ -1,4 +1,4 @@
-import { reminderTask } from "#app/modules/coven-events/index.server";
+import { messageEmailTask, reminderTask } from "#app/modules/coven-events/index.server";
 
 /**
  * Scheduled work that is not a reaction to a domain event: a queue of its own whose jobs are
@@ -11,4 +11,4 @@ export interface Task {
 }
 
 /** Every task queue; startJobs creates and works them, drainJobs runs the due ones in tests. */
-export const TASKS: readonly Task[] = [reminderTask];
+export const TASKS: readonly Task[] = [reminderTask, messageEmailTask];

@@ -1,4 +1,4 @@
-import { CalendarPlus, MapPin, Video } from "lucide-react";
+import { CalendarPlus, MapPin, Plus, Video } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { z } from "zod";
@@ -15,7 +15,7 @@ import { pageNumber } from "#app/lib/page-number";
 import { getActor } from "#app/modules/auth/index.server";
 import { wallTimeOf } from "#app/modules/calendar";
 import { now } from "#app/modules/coven-events";
-import { eventsBetween, pastEvents } from "#app/modules/coven-events/index.server";
+import { canCreateEvents, eventsBetween, pastEvents } from "#app/modules/coven-events/index.server";
 import { viewerZone, zoneCookie, ZONE_COOKIE } from "#app/modules/coven-events";
 
 export const handle = { texts: ["events"] } satisfies TextsHandle;
@@ -84,6 +84,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     query,
     timeZone,
+    canCreate: await canCreateEvents(actor),
     page: current,
     pages,
     total: shown.length,
@@ -128,7 +129,7 @@ function useViewerZone(serverZone: string) {
 
 export default function CovenEvents({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { query, timeZone, page, pages, total, covens, days } = loaderData;
+  const { query, timeZone, page, pages, total, covens, days, canCreate } = loaderData;
   useViewerZone(timeZone);
   const dayFormat = dateTimeFormat(i18n.language, { dateStyle: "full", timeZone });
   const timeFormat = dateTimeFormat(i18n.language, { timeStyle: "short", timeZone });
@@ -147,11 +148,21 @@ export default function CovenEvents({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <header>
-        <h1 id="events-title" className="text-3xl font-semibold">
-          {t("events.title")}
-        </h1>
-        <p className="mt-1 text-muted-foreground">{t("events.list.subtitle")}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="events-title" className="text-3xl font-semibold">
+            {t("events.title")}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t("events.list.subtitle")}</p>
+        </div>
+        {canCreate ? (
+          <Button asChild>
+            <Link to="/covens/events/new">
+              <Plus aria-hidden="true" />
+              {t("events.list.newEvent")}
+            </Link>
+          </Button>
+        ) : null}
       </header>
 
       <nav aria-label={t("events.list.views")} className="mt-6 flex gap-2">
