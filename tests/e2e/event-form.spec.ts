@@ -156,6 +156,8 @@ test("the form, photographed in en and ar at 1280 and 390 px; axe finds nothing 
       await page.goto("/covens/events/new");
       await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      // The browser's zone, learnt after the first render, is chosen.
+      await expect(page.locator('select[name="timeZone"]')).toHaveValue(ZONE);
       await page.locator('select[name="repeat"]').selectOption("weekly");
       await expectNoHorizontalOverflow(page);
       if (locale === "en" && width === 1280) {

@@ -9,6 +9,7 @@ import { useActionToast } from "#app/hooks/use-action-toast";
 import { actionError, failureOf, readForm, validateForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/index.server";
 import { now, viewerZone } from "#app/modules/coven-events";
+import { useViewerZone } from "#app/modules/coven-events/components/use-viewer-zone";
 import {
   createEvent,
   eventRefusalAnswer,
@@ -48,6 +49,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     },
     values: newEventValues(timeZone, now(), preselected?.id ?? "site"),
     zones: timeZoneChoices(),
+    timeZone,
     moons: moonChoices(now()),
   };
 }
@@ -75,6 +77,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   useActionToast(actionData);
   const failure = failureOf(actionData);
+  useViewerZone(loaderData.timeZone);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-semibold">{t("events.form.newTitle")}</h1>

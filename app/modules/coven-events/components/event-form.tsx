@@ -62,6 +62,13 @@ export function EventForm({
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const [timeZone, setTimeZone] = useState(values.timeZone ?? "UTC");
+  // The page may learn the viewer's zone after the first render (use-viewer-zone.ts): the zone
+  // follows, and nothing typed meanwhile is lost.
+  const [givenZone, setGivenZone] = useState(values.timeZone);
+  if (values.timeZone !== givenZone) {
+    setGivenZone(values.timeZone);
+    setTimeZone(values.timeZone ?? "UTC");
+  }
   const [startDate, setStartDate] = useState(values.startDate ?? "");
   const [endDate, setEndDate] = useState(values.endDate ?? "");
   const [repeat, setRepeat] = useState(values.repeat ?? "none");
@@ -181,18 +188,19 @@ export function EventForm({
         </FormField>
         {repeat === "weekly" ? (
           <>
-            <FormField
-              label={t("events.form.interval")}
-              name="interval"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={RECURRENCE_LIMITS.maxInterval}
-              defaultValue={values.interval ?? "1"}
-              error={errors.interval}
-              hint={t("events.form.intervalHint", { max: RECURRENCE_LIMITS.maxInterval })}
-              className="w-28"
-            />
+            <div className="max-w-48">
+              <FormField
+                label={t("events.form.interval")}
+                name="interval"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={RECURRENCE_LIMITS.maxInterval}
+                defaultValue={values.interval ?? "1"}
+                error={errors.interval}
+                hint={t("events.form.intervalHint", { max: RECURRENCE_LIMITS.maxInterval })}
+              />
+            </div>
             <fieldset aria-describedby="event-weekdays-hint">
               <legend className="text-sm font-medium">{t("events.form.weekdays")}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
@@ -236,15 +244,16 @@ export function EventForm({
           </fieldset>
         ) : null}
         {repeat !== "none" ? (
-          <FormField
-            label={t("events.form.until")}
-            name="until"
-            type="date"
-            defaultValue={values.until}
-            error={errors.until}
-            hint={t("events.form.untilHint", { years: RECURRENCE_LIMITS.maxYears })}
-            className="w-48"
-          />
+          <div className="max-w-56">
+            <FormField
+              label={t("events.form.until")}
+              name="until"
+              type="date"
+              defaultValue={values.until}
+              error={errors.until}
+              hint={t("events.form.untilHint", { years: RECURRENCE_LIMITS.maxYears })}
+            />
+          </div>
         ) : null}
       </fieldset>
 
@@ -269,18 +278,19 @@ export function EventForm({
           maxLength={EVENT_LIMITS.place}
           dir="auto"
         />
-        <FormField
-          label={t("events.form.capacity")}
-          name="capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={EVENT_LIMITS.capacity}
-          defaultValue={values.capacity}
-          error={errors.capacity}
-          hint={t("events.form.capacityHint")}
-          className="w-36"
-        />
+        <div className="max-w-48">
+          <FormField
+            label={t("events.form.capacity")}
+            name="capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={EVENT_LIMITS.capacity}
+            defaultValue={values.capacity}
+            error={errors.capacity}
+            hint={t("events.form.capacityHint")}
+          />
+        </div>
       </fieldset>
 
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
