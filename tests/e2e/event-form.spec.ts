@@ -41,7 +41,7 @@ function berlinDate(iso: string): string {
 
 test("a coven leader creates a weekly circle on a full moon, edits it and moves one date", async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
   const covenName = `Full Moon Keepers ${stamp}`;
@@ -126,6 +126,8 @@ test("a coven leader creates a weekly circle on a full moon, edits it and moves 
 
   // Move the second date to 21:15; the first stays at 20:00.
   const dates = page.getByRole("region", { name: "Other dates" });
+  // The first date, then the second: the move form follows the date shown.
+  const secondDay = (await dates.getByRole("link").nth(1).innerText()).split(",")[0]!;
   await dates.getByRole("link").nth(1).click();
   await expect(dates.getByRole("link").nth(1)).toHaveAttribute("aria-current", "page");
   await waitForHydration(page);
@@ -135,9 +137,16 @@ test("a coven leader creates a weekly circle on a full moon, edits it and moves 
   await move.getByLabel("End time", { exact: true }).fill("23:00");
   await move.getByRole("button", { name: "Move the date" }).click();
   await expect(page.getByText("The date was moved.")).toBeVisible();
+  await expect(dates.getByRole("link").nth(1)).toContainText(secondDay);
   await expect(dates.getByRole("link").nth(1)).toContainText("9:15");
   await expect(dates.getByRole("link").nth(0)).toContainText("8:00");
   await expect(dates.getByRole("link").nth(2)).toContainText("8:00");
+  await page.getByText("Message attendees").click();
+  await expect(move.getByLabel("Your message to the members going")).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath("event-host-tools-en-1280.png"),
+    fullPage: true,
+  });
   await context.close();
 });
 

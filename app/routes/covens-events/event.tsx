@@ -438,6 +438,8 @@ export default function CovenEvent({ loaderData, actionData }: Route.ComponentPr
             ) : null}
             {!event.cancelled ? (
               <HostTools
+                // Its fields hold the date shown: another date of the series starts them afresh.
+                key={occurrence.originalStart}
                 occurrence={occurrence.originalStart}
                 recurring={event.recurring && !occurrence.cancelled}
                 timeZone={event.timeZone}
