@@ -50,6 +50,8 @@ export default [
       route("covens/invite", "routes/billing/parent-redirect.ts", { id: "covens-invite-parent" }),
       route("covens/invite/:token", "routes/covens/invite.tsx"),
       route("covens/events", "routes/covens-events/list.tsx"),
+      route("covens/events/new", "routes/covens-events/new.tsx"),
+      route("covens/events/:id/edit", "routes/covens-events/edit.tsx"),
       route("covens/events/:id", "routes/covens-events/event.tsx"),
       route("coven-events", "routes/covens-events/legacy-redirect.ts"),
       route("covens/:slug", "routes/covens/coven.tsx"),

@@ -1,4 +1,5 @@
 import { COVEN_LIMITS } from "#app/modules/covens/validation";
+import { EVENT_LIMITS } from "#app/modules/coven-events/validation";
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
 import { PAGE_BODY_MAX } from "#app/modules/pages";
 import { AVATAR_MAX_BYTES } from "#app/modules/profiles";
@@ -44,6 +45,16 @@ export const BODY_RULES: BodyRule[] = [
   {
     path: /^\/covens\/(create|[^/]+)$/,
     limit: COVEN_LIMITS.bannerBytes + textForm(COVEN_LIMITS.descriptionMax + COVEN_LIMITS.nameMax),
+    from: "member",
+  },
+  // The event form: the description, the other text fields and a cover image.
+  {
+    path: /^\/covens\/events\/(new|[^/]+\/edit)$/,
+    limit:
+      EVENT_LIMITS.coverBytes +
+      textForm(
+        EVENT_LIMITS.title + EVENT_LIMITS.description + EVENT_LIMITS.place + EVENT_LIMITS.url,
+      ),
     from: "member",
   },
   // Stripe's events are small JSON documents, but their size is not documented.

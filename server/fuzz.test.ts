@@ -592,6 +592,7 @@ const ID_READERS: Array<{
 const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   { file: "routes/messages/thread.tsx", path: (bad) => `/messages/${bad}` },
   { file: "routes/covens-events/event.tsx", path: (bad) => `/covens/events/${bad}` },
+  { file: "routes/covens-events/edit.tsx", path: (bad) => `/covens/events/${bad}/edit` },
 ];
 const MALFORMED_IDS = [
   "not-a-uuid",

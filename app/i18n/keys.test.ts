@@ -11,12 +11,16 @@ import en from "./locales/en.json";
  */
 const GROUPS = new Set(Object.keys(en));
 const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"];
-/** Names shaped like keys that are something else: payment providers' event types, audit actions. */
+/**
+ * Names shaped like keys that are something else: payment providers' event types, audit actions,
+ * job queues.
+ */
 const NOT_KEYS = new Set([
   "checkout.completed",
   "checkout.session.completed",
   "subscription.changed",
   "settings.update",
+  "email.send",
 ]);
 
 function resolves(key: string): boolean {

@@ -2,16 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { instantOf, isTimeZone } from "#app/modules/calendar";
+import { instantOf } from "#app/modules/calendar";
 import {
   isRuleStart,
   parseRRule,
   RECURRENCE_LIMITS,
-  recurrenceProblem,
   toRRule,
   upcomingOccurrences,
   type OccurrenceChange,
-  type Recurrence,
   type Schedule,
 } from "#app/modules/calendar";
 import type { CovenMembership, CovenRules } from "#app/modules/covens";
@@ -22,13 +20,13 @@ import {
   canHostEvent,
   canManageEvent,
   canRsvp,
-  visibilityProblem,
   type EventActor,
   type EventRules,
   type EventVisibility,
   type RsvpAnswer,
   type RsvpStatus,
 } from "./policy";
+import { EVENT_LIMITS, eventInputProblem, type EventInput } from "./validation";
 import { dropEventReminders, dropMemberReminders, scheduleReminders } from "./reminders.server";
 import { covenEventChanges, covenEventRsvps, covenEvents } from "./schema";
 
@@ -57,7 +55,10 @@ export type EventRefusal =
   | "visibility"
   | "occurrence"
   | "cancelled"
-  | "past";
+  | "past"
+  | "message"
+  | "noRecipients"
+  | "rateLimited";
 
 export class EventRefusedError extends Error {
   constructor(readonly reason: EventRefusal) {
@@ -65,84 +66,14 @@ export class EventRefusedError extends Error {
   }
 }
 
-export const EVENT_LIMITS = {
-  title: 200,
-  description: 20_000,
-  place: 300,
-  url: 2_000,
-  capacity: 10_000,
-  /** An occurrence lasts at most this long. */
-  maxDurationMs: 7 * 86_400_000,
-} as const;
-
-export interface EventInput {
-  title: string;
-  /** Markdown. */
-  description: string;
-  start: Date;
-  end: Date;
-  timeZone: string;
-  recurrence: Recurrence | null;
-  onlineUrl: string | null;
-  place: string | null;
-  capacity: number | null;
-  coverUrl: string | null;
-  visibility: EventVisibility;
-}
+export { EVENT_LIMITS, eventInputProblem, type EventInput } from "./validation";
 
 export function eventUrl(id: string): string {
   return `/covens/events/${id}`;
 }
 
-function inTransaction<T>(work: (handle: Db) => Promise<T>): Promise<T> {
+export function inTransaction<T>(work: (handle: Db) => Promise<T>): Promise<T> {
   return db().transaction((tx) => work(tx as unknown as Db));
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-/** The reason an input cannot be stored, or null. */
-export function eventInputProblem(input: EventInput, hasCoven: boolean): EventRefusal | null {
-  const title = input.title.trim();
-  if (title.length === 0 || title.length > EVENT_LIMITS.title) return "title";
-  if (input.description.length > EVENT_LIMITS.description) return "description";
-  if (!isTimeZone(input.timeZone)) return "timeZone";
-  const duration = input.end.getTime() - input.start.getTime();
-  if (!(duration > 0) || duration > EVENT_LIMITS.maxDurationMs) return "times";
-  if (input.recurrence) {
-    const problem = recurrenceProblem(input.recurrence, input.start, input.timeZone);
-    if (problem) return problem;
-  }
-  if (input.capacity !== null) {
-    if (
-      !Number.isInteger(input.capacity) ||
-      input.capacity < 1 ||
-      input.capacity > EVENT_LIMITS.capacity
-    ) {
-      return "capacity";
-    }
-  }
-  if (
-    input.onlineUrl !== null &&
-    (input.onlineUrl.length > EVENT_LIMITS.url || !isHttpUrl(input.onlineUrl))
-  ) {
-    return "link";
-  }
-  if (input.place !== null && input.place.length > EVENT_LIMITS.place) return "place";
-  if (
-    input.coverUrl !== null &&
-    (input.coverUrl.length > EVENT_LIMITS.url ||
-      !(isHttpUrl(input.coverUrl) || /^\/uploads\/[\w./-]+$/.test(input.coverUrl)))
-  ) {
-    return "cover";
-  }
-  return visibilityProblem(input.visibility, hasCoven);
 }
 
 /**
@@ -174,7 +105,7 @@ export function seriesEndOf(
   return new Date(last);
 }
 
-interface LockedEvent {
+export interface LockedEvent {
   id: string;
   title: string;
   startAt: Date;
@@ -228,7 +159,7 @@ async function covenContext(
 }
 
 /** The event locked for this transaction, with what the rules need. */
-async function lockEvent(handle: Db, actor: EventActor, id: string) {
+export async function lockEvent(handle: Db, actor: EventActor, id: string) {
   const [event] = await handle
     .select({
       id: covenEvents.id,
@@ -257,7 +188,7 @@ async function lockEvent(handle: Db, actor: EventActor, id: string) {
   return { event: event as LockedEvent, rules, membership };
 }
 
-async function changesOf(handle: Db, eventId: string): Promise<OccurrenceChange[]> {
+export async function changesOf(handle: Db, eventId: string): Promise<OccurrenceChange[]> {
   const rows = await handle
     .select()
     .from(covenEventChanges)
@@ -281,7 +212,7 @@ function scheduleOf(event: LockedEvent, changes: readonly OccurrenceChange[]): S
 }
 
 /** An occurrence of the event by its key, as it stands now (moved or cancelled), or null. */
-function occurrenceAt(
+export function occurrenceAt(
   event: LockedEvent,
   changes: readonly OccurrenceChange[],
   originalStart: Date,
@@ -484,7 +415,11 @@ async function rescheduleAll(
   await scheduleReminders(handle, targets);
 }
 
-async function goingOf(handle: Db, eventId: string, occurrenceStart: Date): Promise<string[]> {
+export async function goingOf(
+  handle: Db,
+  eventId: string,
+  occurrenceStart: Date,
+): Promise<string[]> {
   const rows = await handle
     .select({ userId: covenEventRsvps.userId })
     .from(covenEventRsvps)

@@ -1,4 +1,6 @@
 // The module's server API for code outside it (docs/ARCHITECTURE.md "Module entries").
+// The tasks first: app/modules/events/tasks.server.ts reads them while this entry is still being
+// evaluated (events.server imports the events module, which loads the task list).
 export { reminderTask } from "./reminder-task.server";
 export {
   feedCalendar,
@@ -8,6 +10,7 @@ export {
   regenerateFeedToken,
   setEventReminders,
 } from "./calendar.server";
+export { messageEmailTask, runMessageEmails } from "./message-email-task.server";
 export { type EventInput } from "./events.server";
 export {
   EventRefusedError,
@@ -16,6 +19,8 @@ export {
   rsvp,
   type EventRefusal,
   createEvent,
+  updateEvent,
+  moveOccurrence,
 } from "./events.server";
 export {
   attendeesCsv,
@@ -25,3 +30,13 @@ export {
   pastEvents,
   type MonthOccurrence,
 } from "./queries.server";
+export { messageAttendees, MESSAGE_LIMIT } from "./messages.server";
+export {
+  canCreateEvents,
+  eventForEdit,
+  hostChoices,
+  moonChoices,
+  timeZoneChoices,
+} from "./hosting.server";
+export { uploadedCover } from "./cover.server";
+export { eventRefusalAnswer, refusalStatus } from "./refusals.server";

@@ -8,7 +8,7 @@ export {
   ZONE_COOKIE,
 } from "./viewer-zone";
 export { useViewerZone } from "./use-viewer-zone";
-export { now } from "./clock";
+export { now, setClock } from "./clock";
 export { canHostEvent, canUseEventCalendar } from "./policy";
 export {
   dayKeyOf,

@@ -150,3 +150,37 @@ export const covenEventRemindersSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.occurrenceStart, t.userId, t.offsetMinutes] })],
 );
+
+/**
+ * A host's message to the attendees of one occurrence: kept so the limit per event (messages.server.ts
+ * MESSAGE_LIMIT) is counted under the event's lock, and so each recipient's e-mail goes out once.
+ */
+export const covenEventMessages = pgTable(
+  "coven_event_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => covenEvents.id, { onDelete: "cascade" }),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    senderId: uuid("sender_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coven_event_messages_event_idx").on(t.eventId, t.createdAt)],
+);
+
+/** Who a message went to; `emailed_at` is set when their e-mail is claimed, so it is sent once. */
+export const covenEventMessageRecipients = pgTable(
+  "coven_event_message_recipients",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => covenEventMessages.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);

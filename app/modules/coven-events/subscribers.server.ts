@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { subscribe } from "#app/modules/events/index.server";
 import { covenMembers } from "#app/modules/covens/schema";
 import { notify } from "#app/modules/notifications/index.server";
+import { queueMessageEmails } from "./messages.server";
 
 /** What members are told about events; each runs as its own job (decision 030). */
 export const covenEventSubscriptions = [
@@ -45,5 +46,22 @@ export const covenEventSubscriptions = [
         actionUrl: event.url,
       });
     }
+  }),
+
+  /** A host's message: in-app for each recipient, and one job that e-mails them all once. */
+  subscribe("event.messaged", "notifications", async (tx, event) => {
+    for (const userId of event.userIds) {
+      await notify(tx, {
+        userId,
+        content: {
+          kind: "eventMessage",
+          event: event.title,
+          name: event.senderName,
+          preview: event.preview,
+        },
+        actionUrl: event.url,
+      });
+    }
+    await queueMessageEmails(tx, event.messageId);
   }),
 ];

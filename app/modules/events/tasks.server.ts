@@ -1,5 +1,5 @@
 import { emailTask } from "#app/modules/email/index.server";
-import { reminderTask } from "#app/modules/coven-events/index.server";
+import { messageEmailTask, reminderTask } from "#app/modules/coven-events/index.server";
 import { billingSweepTask } from "#app/modules/payments/index.server";
 
 /** Which run of a job this is: pg-boss counts the retries. */
@@ -33,5 +33,5 @@ export interface Task {
  * still be loading (an import cycle through this module) when this file does.
  */
 export function tasks(): readonly Task[] {
-  return [reminderTask, emailTask, billingSweepTask];
+  return [reminderTask, messageEmailTask, emailTask, billingSweepTask];
 }

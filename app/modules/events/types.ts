@@ -127,7 +127,19 @@ export type DomainEvent =
   /** Members moved from an occurrence's waitlist to going when seats came free. */
   | { name: "event.promoted"; eventId: string; userIds: string[]; title: string; url: string }
   /** An event, or one occurrence of it, was cancelled; `userIds` were going. */
-  | { name: "event.cancelled"; eventId: string; userIds: string[]; title: string; url: string };
+  | { name: "event.cancelled"; eventId: string; userIds: string[]; title: string; url: string }
+  /** A host wrote to the members going to an occurrence (`userIds`, the host left out). */
+  | {
+      name: "event.messaged";
+      eventId: string;
+      messageId: string;
+      userIds: string[];
+      title: string;
+      senderName: string;
+      /** The message's opening words (the whole text is e-mailed from the stored message). */
+      preview: string;
+      url: string;
+    };
 
 /** Whom a billing e-mail goes to, as the account was when the event happened. */
 export interface BillingContact {

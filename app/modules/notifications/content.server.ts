@@ -27,6 +27,7 @@ const storedContentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("eventPromoted"), event: post }),
   z.object({ kind: z.literal("eventCancelled"), event: post }),
   z.object({ kind: z.literal("eventReminder"), event: post, soon: z.enum(["day", "hour"]) }),
+  z.object({ kind: z.literal("eventMessage"), event: post, name, preview: z.string().max(300) }),
 ]) satisfies z.ZodType<NewNotificationContent>;
 
 /**

@@ -42,6 +42,8 @@ export type NotificationContent =
   | { kind: "eventCancelled"; event: string }
   /** An event the reader is going to starts in a day or an hour. */
   | { kind: "eventReminder"; event: string; soon: "day" | "hour" }
+  /** A host wrote to the members going to an event: who, and the message's opening words. */
+  | { kind: "eventMessage"; event: string; name: string; preview: string }
   /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
   | { kind: "text"; title: string; html: string };
 
@@ -73,6 +75,7 @@ export const KIND_RULES: Record<
   eventPromoted: { type: "new_event", audience: "community" },
   eventCancelled: { type: "new_event", audience: "community" },
   eventReminder: { type: "new_event", audience: "community" },
+  eventMessage: { type: "new_event", audience: "community" },
 };
 
 export interface NotificationText {
@@ -223,6 +226,14 @@ export function notificationText(content: NotificationContent, t: TFunction): No
             : "events.notify.reminderDayTitle",
         ),
         message: t("events.notify.reminderMessage", { title: isolate(content.event) }),
+      };
+    case "eventMessage":
+      return {
+        title: t("events.notify.messageTitle", {
+          name: isolate(content.name),
+          title: isolate(content.event),
+        }),
+        message: content.preview,
       };
     case "text":
       return { title: content.title, html: content.html };

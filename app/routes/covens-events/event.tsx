@@ -1,4 +1,4 @@
-import { CalendarPlus, Download, MapPin, Video } from "lucide-react";
+import { CalendarPlus, Download, MapPin, Pencil, Video } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/event";
@@ -18,11 +18,21 @@ import {
   cancelEvent,
   cancelOccurrence,
   EventRefusedError,
+  eventRefusalAnswer,
+  messageAttendees,
+  MESSAGE_LIMIT,
+  moveOccurrence,
   rsvp,
-  type EventRefusal,
 } from "#app/modules/coven-events/index.server";
 import { eventDetails } from "#app/modules/coven-events/index.server";
 import { viewerZone } from "#app/modules/coven-events";
+import { HostTools } from "#app/modules/coven-events/components/host-tools";
+import {
+  messageSchema,
+  moveSchema,
+  wallFields,
+  wallInstant,
+} from "#app/modules/coven-events/validation";
 
 export const handle = {
   texts: ["events"],
@@ -51,12 +61,9 @@ const actionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("cancel-event") }),
   z.object({ intent: z.literal("cancel-occurrence"), occurrence: occurrenceSchema }),
+  moveSchema.extend({ intent: z.literal("move-occurrence") }),
+  messageSchema.extend({ intent: z.literal("message"), occurrence: occurrenceSchema }),
 ]);
-
-const REFUSAL_STATUS: Partial<Record<EventRefusal, number>> = {
-  notFound: 404,
-  notAllowed: 403,
-};
 
 /**
  * `/covens/events/:id` (optionally `?occurrence=` for one date of a series): the event as the
@@ -70,8 +77,18 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const actor = await getActor(request);
   const event = await eventDetails(actor, id, occurrence);
   if (!event) throw data(null, { status: 404 });
+  const start = wallFields(event.occurrence.start, event.timeZone);
+  const end = wallFields(event.occurrence.end, event.timeZone);
   return {
     timeZone: viewerZone(request.headers.get("cookie")),
+    /** The move form's fields: the occurrence as it stands, in the event's zone. */
+    moveValues: {
+      startDate: start.date,
+      startTime: start.time,
+      endDate: end.date,
+      endTime: end.time,
+    },
+    messageLimit: MESSAGE_LIMIT.perEvent,
     signedIn: actor !== null,
     event: {
       ...event,
@@ -109,13 +126,36 @@ export async function action({ request, params }: Route.ActionArgs) {
       case "cancel-occurrence":
         await cancelOccurrence(actor, id, new Date(input.occurrence));
         return actionOk({ toast: { key: "events.toasts.occurrenceCancelled" } });
+      case "move-occurrence": {
+        // The new times are wall times of the event's own zone, as the form shows them.
+        const event = await eventDetails(actor, id);
+        if (!event) throw new EventRefusedError("notFound");
+        const start = wallInstant(input.startDate, input.startTime, event.timeZone);
+        const end = wallInstant(input.endDate, input.endTime, event.timeZone);
+        if (!start || !end)
+          return actionError({
+            fieldErrors: { [start ? "endDate" : "startDate"]: "events.form.errors.times" },
+            formError: "events.form.errors.times",
+            values: parsed.values,
+          });
+        await moveOccurrence(actor, id, new Date(input.occurrence), start, end);
+        return actionOk({ toast: { key: "events.toasts.occurrenceMoved" } });
+      }
+      case "message": {
+        const { recipients } = await messageAttendees(
+          actor,
+          id,
+          new Date(input.occurrence),
+          input.message,
+          input.includeWaitlist === "on",
+        );
+        return actionOk({ toast: { key: "events.toasts.messageSent", params: { recipients } } });
+      }
     }
   } catch (error) {
+    // The page's forms have no place beside most fields: the reason is also the toast.
     if (error instanceof EventRefusedError)
-      return actionError(
-        { formError: `events.refusals.${error.reason}`, values: parsed.values },
-        REFUSAL_STATUS[error.reason] ?? 409,
-      );
+      return eventRefusalAnswer(error, parsed.values, { toast: true });
     throw error;
   }
 }
@@ -123,7 +163,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function CovenEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   useActionToast(actionData);
-  const { event, timeZone, signedIn } = loaderData;
+  const { event, timeZone, signedIn, moveValues, messageLimit } = loaderData;
   const { occurrence } = event;
   const number = numberFormat(i18n.language);
   const when = (zone: string) =>
@@ -364,6 +404,14 @@ export default function CovenEvent({ loaderData, actionData }: Route.ComponentPr
             {t("events.page.hostTitle")}
           </h2>
           <div className="mt-3 flex flex-wrap items-start gap-3">
+            {!event.cancelled ? (
+              <Button asChild>
+                <Link to={`${base}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  {t("events.page.edit")}
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="outline">
               <a
                 href={`${base}/attendees.csv${occurrenceQuery || `?occurrence=${encodeURIComponent(occurrence.originalStart)}`}`}
@@ -387,6 +435,18 @@ export default function CovenEvent({ loaderData, actionData }: Route.ComponentPr
                   </Button>
                 </Form>
               </details>
+            ) : null}
+            {!event.cancelled ? (
+              <HostTools
+                // Its fields hold the date shown: another date of the series starts them afresh.
+                key={occurrence.originalStart}
+                occurrence={occurrence.originalStart}
+                recurring={event.recurring && !occurrence.cancelled}
+                timeZone={event.timeZone}
+                moveValues={moveValues}
+                messageLimit={messageLimit}
+                hasWaitlist={event.counts.waitlisted > 0}
+              />
             ) : null}
             {!event.cancelled ? (
               <details className="rounded-lg border border-border px-3 py-2">

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, List, MapPin, Video } from "lucide-react";
+import { CalendarDays, CalendarPlus, List, MapPin, Plus, Video } from "lucide-react";
 import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
@@ -23,7 +23,12 @@ import {
   useViewerZone,
   viewerZone,
 } from "#app/modules/coven-events";
-import { eventsBetween, monthEvents, pastEvents } from "#app/modules/coven-events/index.server";
+import {
+  canCreateEvents,
+  eventsBetween,
+  monthEvents,
+  pastEvents,
+} from "#app/modules/coven-events/index.server";
 import { MonthCalendar, type MonthCell } from "#app/modules/coven-events/components/month-calendar";
 
 export const handle = { texts: ["events"] } satisfies TextsHandle;
@@ -123,6 +128,7 @@ async function listView(
   return {
     query,
     timeZone,
+    canCreate: await canCreateEvents(actor),
     page: current,
     pages,
     total: shown.length,
@@ -190,6 +196,7 @@ async function monthView(request: Request, query: ListQuery, timeZone: string) {
   return {
     query: { ...query, month: monthParam(month) },
     timeZone,
+    canCreate: await canCreateEvents(actor),
     page: 1,
     pages: 1,
     total: shown.length,
@@ -211,7 +218,7 @@ async function monthView(request: Request, query: ListQuery, timeZone: string) {
 
 export default function CovenEvents({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { query, timeZone, page, pages, total, covens, days, calendar } = loaderData;
+  const { query, timeZone, page, pages, total, covens, days, calendar, canCreate } = loaderData;
   useViewerZone(timeZone);
   const dayFormat = dateTimeFormat(i18n.language, { dateStyle: "full", timeZone });
   const timeFormat = dateTimeFormat(i18n.language, { timeStyle: "short", timeZone });
@@ -236,11 +243,21 @@ export default function CovenEvents({ loaderData }: Route.ComponentProps) {
   const monthLink = (key: string) => link({ month: key === calendar?.current ? "" : key });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <header>
-        <h1 id="events-title" className="text-3xl font-semibold">
-          {t("events.title")}
-        </h1>
-        <p className="mt-1 text-muted-foreground">{t("events.list.subtitle")}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="events-title" className="text-3xl font-semibold">
+            {t("events.title")}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t("events.list.subtitle")}</p>
+        </div>
+        {canCreate ? (
+          <Button asChild>
+            <Link to="/covens/events/new">
+              <Plus aria-hidden="true" />
+              {t("events.list.newEvent")}
+            </Link>
+          </Button>
+        ) : null}
       </header>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
