@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
@@ -190,6 +191,28 @@ describe("an event's page data and calendar", () => {
     expect(parse(await response.text()).masters[0]?.summary).toBe("Past sabbat");
     expect((await pastEvents(null)).map((item) => item.id)).toContain(id);
     expect((await eventsBetween(null, T0, at(WEEK))).map((item) => item.id)).not.toContain(id);
+  });
+
+  it("the archive shows the latest past events first, however many the year holds", async () => {
+    setClock(() => at(1000));
+    const admin = await person("admin");
+    const { id } = await createEvent(
+      admin,
+      null,
+      eventInput({ start: at(900), end: at(901), title: "Template sabbat" }),
+    );
+    // 600 more past events twelve hours apart within the year, in one statement: more than one
+    // bounded read of the list holds, so an oldest-first read would miss the latest.
+    await database.db.execute(sql`
+      insert into coven_events (uid, title, start_at, end_at, time_zone, series_end_at, visibility, created_by)
+      select uid || '-' || g, 'Older sabbat ' || g, start_at - g * interval '12 hours',
+        end_at - g * interval '12 hours', time_zone, series_end_at - g * interval '12 hours',
+        visibility, created_by
+      from coven_events, generate_series(1, 600) g where id = ${id}`);
+    const archive = (await pastEvents(null, 50))
+      .map((item) => item.title)
+      .filter((title) => /^(Template|Older) sabbat/.test(title));
+    expect(archive.slice(0, 3)).toEqual(["Template sabbat", "Older sabbat 1", "Older sabbat 2"]);
   });
 });
 

@@ -197,15 +197,17 @@ export interface EventListItem {
 const key = (eventId: string, start: Date) => `${eventId} ${start.toISOString()}`;
 
 /**
- * The occurrences the viewer may see that overlap [from, to), in order of start; cancelled
+ * The occurrences the viewer may see that overlap [from, to), in order of start (`newestFirst`:
+ * latest start first, and the bounded read takes the latest ones — the archive); cancelled
  * events and occurrences left out. `covenId` narrows to one coven's events.
  */
 export async function eventsBetween(
   actor: EventActor,
   from: Date,
   to: Date,
-  options: { covenId?: string } = {},
+  options: { covenId?: string; newestFirst?: boolean } = {},
 ): Promise<EventListItem[]> {
+  const byStart = options.newestFirst ? desc(covenEvents.startAt) : asc(covenEvents.startAt);
   const common = and(
     lt(covenEvents.startAt, to),
     isNull(covenEvents.cancelledAt),
@@ -234,7 +236,7 @@ export async function eventsBetween(
             gt(covenEvents.seriesEndAt, from),
           ),
         )
-        .orderBy(asc(covenEvents.startAt))
+        .orderBy(byStart)
         .limit(LIST_OCCURRENCES),
     );
   const visible = rows.filter((row) => {
@@ -253,7 +255,10 @@ export async function eventsBetween(
       if (!occurrence.cancelled) occurrences.push({ row, occurrence });
     }
   }
-  occurrences.sort((a, b) => a.occurrence.start.getTime() - b.occurrence.start.getTime());
+  const direction = options.newestFirst ? -1 : 1;
+  occurrences.sort(
+    (a, b) => direction * (a.occurrence.start.getTime() - b.occurrence.start.getTime()),
+  );
   const shown = occurrences.slice(0, LIST_OCCURRENCES);
   const going = new Map<string, number>();
   const mine = new Map<string, RsvpStatus>();
@@ -312,11 +317,8 @@ export async function eventsBetween(
 export async function pastEvents(actor: EventActor, limit = 50): Promise<EventListItem[]> {
   const until = now();
   const since = new Date(until.getTime() - 365 * 86_400_000);
-  const all = await eventsBetween(actor, since, until);
-  return all
-    .filter((item) => item.end <= until)
-    .reverse()
-    .slice(0, limit);
+  const all = await eventsBetween(actor, since, until, { newestFirst: true });
+  return all.filter((item) => item.end <= until).slice(0, limit);
 }
 
 /** One occurrence of a month calendar, with the days of the viewer's zone it covers. */
