@@ -232,10 +232,13 @@ export const classMergeConfig: Config<string, string> = {
     shadow: [{ shadow: ["", "none", isTshirtSize, ...arbitrary] }],
     "shadow-color": [{ shadow: color }],
     "ring-w": [{ ring: borderWidth }],
+    "ring-w-inset": ["ring-inset"],
     "ring-color": [{ ring: color }],
     "ring-offset-w": [{ "ring-offset": [isNumber, isArbitraryLength] }],
     "ring-offset-color": [{ "ring-offset": color }],
     opacity: [{ opacity: [isNumber, ...arbitrary] }],
+    rotate: [{ rotate: ["none", isNumber, ...arbitrary] }],
+    "scroll-mt": [{ "scroll-mt": spacing }],
     "backdrop-blur": [{ "backdrop-blur": ["", "none", isTshirtSize, ...arbitrary] }],
     transition: [
       { transition: ["", "all", "colors", "opacity", "shadow", "transform", "none", ...arbitrary] },
