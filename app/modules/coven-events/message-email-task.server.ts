@@ -3,18 +3,18 @@ import { db, type Db } from "#app/db/client.server";
 import { isLocale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
 import { publicUrl } from "#app/lib/config.server";
-import { logger } from "#app/lib/logger.server";
 import { user } from "#app/modules/auth/schema";
-import { sendEmail } from "#app/modules/email/index.server";
+import { queueEmail } from "#app/modules/email/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { now } from "./clock";
 import { covenEventMessageRecipients, covenEventMessages, covenEvents } from "./schema";
 
 /*
  * The e-mails of a host's message (messages.server.ts): one job per message, queued by the
- * `event.messaged` subscriber. It claims the recipients not yet e-mailed (marking them in one
- * transaction) and sends after that commit, so a job delivered twice mails no one twice. It is a
- * task (app/modules/events/tasks.server.ts), so it imports nothing of the events module.
+ * `event.messaged` subscriber. It claims the recipients not yet e-mailed and queues their e-mails
+ * (the e-mail module's delivery jobs, retried with backoff) in the same transaction, so a job
+ * delivered twice mails no one twice. It is a task (app/modules/events/tasks.server.ts), so it
+ * imports nothing of the events module.
  */
 
 export const MESSAGE_EMAIL_QUEUE = "coven-events.message-email";
@@ -50,9 +50,9 @@ async function claimRecipients(tx: Db, messageId: string): Promise<Claimed[]> {
     );
 }
 
-/** Sends a message's e-mails, each in its recipient's language. */
+/** Queues a message's e-mails, each in its recipient's language. */
 export async function runMessageEmails(messageId: string): Promise<void> {
-  const found = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const handle = tx as unknown as Db;
     const [message] = await handle
       .select({
@@ -71,19 +71,15 @@ export async function runMessageEmails(messageId: string): Promise<void> {
         and(eq(covenEventMessages.id, messageId), isNull(covenEvents.cancelledAt)),
       )
       .limit(1);
-    if (!message) return null;
-    return { message, recipients: await claimRecipients(handle, messageId) };
-  });
-  if (!found) return;
-  const { message, recipients } = found;
-  const link = `${publicUrl()}/covens/events/${message.eventId}${
-    message.rrule ? `?occurrence=${encodeURIComponent(message.occurrenceStart.toISOString())}` : ""
-  }`;
-  // After the commit: a failed delivery is in the outbox, never sent twice.
-  for (const recipient of recipients) {
-    const t = serverT(isLocale(recipient.language) ? recipient.language : "en");
-    try {
-      await sendEmail({
+    if (!message) return;
+    const link = `${publicUrl()}/covens/events/${message.eventId}${
+      message.rrule
+        ? `?occurrence=${encodeURIComponent(message.occurrenceStart.toISOString())}`
+        : ""
+    }`;
+    for (const recipient of await claimRecipients(handle, messageId)) {
+      const t = serverT(isLocale(recipient.language) ? recipient.language : "en");
+      await queueEmail(handle, {
         to: recipient.email,
         subject: t("events.email.messageSubject", { title: message.title }),
         text: t("events.email.messageBody", {
@@ -94,10 +90,8 @@ export async function runMessageEmails(messageId: string): Promise<void> {
           link,
         }),
       });
-    } catch (error) {
-      logger.error({ err: error, messageId }, "event message e-mail failed");
     }
-  }
+  });
 }
 
 export const messageEmailTask = {
