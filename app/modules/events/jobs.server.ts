@@ -83,18 +83,43 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
   active = boss;
   if (options.work) {
     for (const subscription of SUBSCRIPTIONS) {
-      // One job per call (pg-boss's default batch of one).
-      await boss.work<EventJob>(subscription.queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await runJob(subscription, job.data);
-      });
+      await boss.work<EventJob>(subscription.queue, WORK_OPTIONS, (jobs) =>
+        runEach(jobs, (job) => runJob(subscription, job.data)),
+      );
     }
     for (const task of tasks()) {
-      await boss.work(task.queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await task.run(job.data, attemptOf(task, job.retryCount));
-      });
+      await boss.work(task.queue, WORK_OPTIONS, (jobs) =>
+        runEach(jobs, (job) => task.run(job.data, attemptOf(task, job.retryCount))),
+      );
     }
   }
   return boss;
+}
+
+/**
+ * How workers fetch. With LISTEN/NOTIFY a worker wakes when a job is sent, but after a fetch it
+ * waits for the next notice (or the 30 s backstop): one job per fetch would leave a backlog — the
+ * accounts of a first start, a burst of sign-ups — waiting a notice per job. Batches of ten,
+ * fetched again at once while they come back full, drain a backlog without delay.
+ */
+const WORK_OPTIONS = { pollingIntervalSeconds: 2, batchSize: 10, burstWhenBatchFull: true };
+
+/**
+ * Runs each job of a batch, all of them even when one fails, then fails the batch with the first
+ * error so pg-boss retries it; the jobs that succeeded find their effect done and do nothing.
+ */
+async function runEach<T>(jobs: T[], run: (job: T) => Promise<void>): Promise<void> {
+  let failure: unknown;
+  let failed = false;
+  for (const job of jobs) {
+    try {
+      await run(job);
+    } catch (error) {
+      if (!failed) failure = error;
+      failed = true;
+    }
+  }
+  if (failed) throw failure;
 }
 
 /** A task's own retry policy, or the events' one; `delaySeconds` 0 (tests) retries at once. */
