@@ -40,6 +40,11 @@ const configSchema = z.object({
    */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /**
+   * Multiplies the per-address limits of sign-in, sign-up and password reset, for communities
+   * whose members share one address (a school, a corporate proxy). Per-account limits stay.
+   */
+  AUTH_ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
    * "0": the web process runs no job workers, because `npm run worker` processes do (PostgreSQL
    * only: embedded PGlite is opened by one process).
    */

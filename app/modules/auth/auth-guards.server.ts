@@ -1,3 +1,4 @@
+import { config } from "#app/lib/config.server";
 import { textKey } from "#app/i18n/i18n";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { z } from "zod";
@@ -75,8 +76,10 @@ async function enforceLimits(
   const limits = ENDPOINT_LIMITS[path];
   const address = clientAddress(headers);
   if (!limits || !address) return;
+  const factor = config().AUTH_ADDRESS_LIMIT_FACTOR;
+  const perAddress = { ...limits.ip, limit: limits.ip.limit * factor };
   const allowed =
-    (await consumeRateLimit(`${limits.name}:ip:${address}`, limits.ip)) &&
+    (await consumeRateLimit(`${limits.name}:ip:${address}`, perAddress)) &&
     (!limits.account || (await consumeRateLimit(accountKey(limits.name, body), limits.account)));
   if (!allowed) {
     const i18n = serverI18n(detectLocaleFromHeaders(headers));
