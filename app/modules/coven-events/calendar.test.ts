@@ -18,7 +18,7 @@ import {
   moveOccurrence,
   rsvp,
 } from "./events.server";
-import { attendeesCsv, eventDetails, eventsBetween, pastEvents } from "./queries.server";
+import { attendeesCsv, eventDetails, eventsBetween, pastEvents, withSeats } from "./queries.server";
 
 let database: Database;
 let cleanup: () => Promise<void>;
@@ -81,8 +81,8 @@ describe("recurring events", () => {
     const { id } = await series();
     const viewer = await person();
     await rsvp(viewer, id, at(50 + WEEK), "going");
-    const { result: items, queries } = await countQueries(database, () =>
-      eventsBetween(viewer, T0, at(4 * WEEK)),
+    const { result: items, queries } = await countQueries(database, async () =>
+      withSeats(viewer, await eventsBetween(viewer, T0, at(4 * WEEK))),
     );
     const mine = items.filter((item) => item.id === id);
     expect(mine.map((item) => [item.start.toISOString(), item.moved])).toEqual([

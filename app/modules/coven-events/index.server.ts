@@ -26,6 +26,7 @@ export {
   attendeesCsv,
   eventDetails,
   eventsBetween,
+  withSeats,
   monthEvents,
   pastEvents,
   type MonthOccurrence,

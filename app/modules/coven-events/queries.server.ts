@@ -4,14 +4,18 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
   lt,
+  lte,
   or,
+  Param,
   sql,
   type SQL,
 } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { occurrencesBetween, type Occurrence, type OccurrenceChange } from "#app/modules/calendar";
 import type { CovenMembership, CovenRules } from "#app/modules/covens";
@@ -81,24 +85,64 @@ const eventColumns = {
   memberBannedAt: covenMembers.bannedAt,
 };
 
+/**
+ * What a list reads of each event: no description, no calendar-document fields. A list reads up
+ * to LIST_EVENTS + LIST_OCCURRENCES rows, and a description is most of a row's bytes.
+ */
+const { description, descriptionHtml, uid, sequence, updatedAt, onlineUrl, ...listKept } =
+  eventColumns;
+void [description, descriptionHtml, uid, sequence, updatedAt, onlineUrl];
+const listColumns = {
+  ...listKept,
+  online: sql<boolean>`${covenEvents.onlineUrl} is not null`,
+};
+
+/*
+ * An event is read with its coven and the viewer's membership of it: what the policy needs.
+ */
+const hostCoven = eq(covens.id, covenEvents.covenId);
+
+function viewerMembership(actor: EventActor): SQL | undefined {
+  return and(
+    eq(covenMembers.covenId, covenEvents.covenId),
+    // No member has this id: a guest matches no row.
+    eq(covenMembers.userId, actor?.id ?? "00000000-0000-0000-0000-000000000000"),
+  );
+}
+
 function selectEvents(actor: EventActor) {
   return db()
     .select(eventColumns)
     .from(covenEvents)
-    .leftJoin(covens, eq(covens.id, covenEvents.covenId))
-    .leftJoin(
-      covenMembers,
-      and(
-        eq(covenMembers.covenId, covenEvents.covenId),
-        // No member has this id: a guest matches no row.
-        eq(covenMembers.userId, actor?.id ?? "00000000-0000-0000-0000-000000000000"),
-      ),
-    );
+    .leftJoin(covens, hostCoven)
+    .leftJoin(covenMembers, viewerMembership(actor));
+}
+
+function selectListEvents(actor: EventActor) {
+  return db()
+    .select(listColumns)
+    .from(covenEvents)
+    .leftJoin(covens, hostCoven)
+    .leftJoin(covenMembers, viewerMembership(actor));
 }
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>["limit"]>>[number];
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectListEvents>["limit"]>>[number];
+/** The columns the policy reads, which both row shapes have. */
+type PolicyRow = Pick<
+  EventRow,
+  | "visibility"
+  | "cancelledAt"
+  | "covenId"
+  | "covenVisibility"
+  | "covenArchivedAt"
+  | "covenMemberCount"
+  | "covenMemberLimit"
+  | "memberRole"
+  | "memberBannedAt"
+>;
 
-function rulesOf(row: EventRow): { rules: EventRules; membership: CovenMembership | null } {
+function rulesOf(row: PolicyRow): { rules: EventRules; membership: CovenMembership | null } {
   const coven: CovenRules | null =
     row.covenId && row.covenVisibility
       ? {
@@ -143,13 +187,21 @@ function visibleTo(actor: EventActor): SQL | undefined {
  */
 const isSpan = sql`(${covenEvents.rrule} is not null or ${covenEvents.seriesEndAt} > ${covenEvents.endAt})`;
 
+/**
+ * `column = any($1)` with the ids as one array parameter: a list's thousand ids as a thousand
+ * parameters (`inArray`) cost more to send and plan than the rows they find.
+ */
+function anyOf(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${new Param(ids)}::uuid[])`;
+}
+
 async function changesFor(ids: string[]): Promise<Map<string, OccurrenceChange[]>> {
   const byEvent = new Map<string, OccurrenceChange[]>();
   if (ids.length === 0) return byEvent;
   const rows = await db()
     .select()
     .from(covenEventChanges)
-    .where(inArray(covenEventChanges.eventId, ids));
+    .where(anyOf(covenEventChanges.eventId, ids));
   for (const row of rows) {
     const list = byEvent.get(row.eventId) ?? [];
     list.push({
@@ -163,7 +215,9 @@ async function changesFor(ids: string[]): Promise<Map<string, OccurrenceChange[]
   return byEvent;
 }
 
-function scheduleOf(row: EventRow, changes: readonly OccurrenceChange[]) {
+function scheduleOf(
+  row: Pick<EventRow, "startAt" | "endAt" | "timeZone" | "rrule">,
+  changes: readonly OccurrenceChange[]) {
   return {
     start: row.startAt,
     end: row.endAt,
@@ -173,7 +227,8 @@ function scheduleOf(row: EventRow, changes: readonly OccurrenceChange[]) {
   };
 }
 
-export interface EventListItem {
+/** One occurrence of a list, as `eventsBetween` finds it: without its seats. */
+export interface EventOccurrenceItem {
   id: string;
   title: string;
   covenName: string | null;
@@ -190,6 +245,10 @@ export interface EventListItem {
   start: Date;
   end: Date;
   moved: boolean;
+}
+
+/** An occurrence as a page shows it: with the seats taken and the viewer's answer. */
+export interface EventListItem extends EventOccurrenceItem {
   going: number;
   viewerRsvp: RsvpStatus | null;
 }
@@ -199,14 +258,15 @@ const key = (eventId: string, start: Date) => `${eventId} ${start.toISOString()}
 /**
  * The occurrences the viewer may see that overlap [from, to), in order of start (`newestFirst`:
  * latest start first, and the bounded read takes the latest ones — the archive); cancelled
- * events and occurrences left out. `covenId` narrows to one coven's events.
+ * occurrences are left out. Seats are not counted here: a page counts them for the occurrences it
+ * shows (`withSeats`), not for the hundreds a window may hold.
  */
 export async function eventsBetween(
   actor: EventActor,
   from: Date,
   to: Date,
   options: { covenId?: string; newestFirst?: boolean } = {},
-): Promise<EventListItem[]> {
+): Promise<EventOccurrenceItem[]> {
   const byStart = options.newestFirst ? desc(covenEvents.startAt) : asc(covenEvents.startAt);
   const common = and(
     lt(covenEvents.startAt, to),
@@ -220,14 +280,14 @@ export async function eventsBetween(
   // EVENT_LIMITS.maxDurationMs before it and each is one occurrence, so the first
   // LIST_OCCURRENCES of them by start are all the list can show: a range of
   // `coven_events_start_idx`, not every later event.
-  const rows = await selectEvents(actor)
+  const rows = await selectListEvents(actor)
     .where(
       and(common, isSpan, or(isNull(covenEvents.seriesEndAt), gt(covenEvents.seriesEndAt, from))),
     )
     .orderBy(asc(covenEvents.startAt))
     .limit(LIST_EVENTS)
     .unionAll(
-      selectEvents(actor)
+      selectListEvents(actor)
         .where(
           and(
             common,
@@ -243,9 +303,8 @@ export async function eventsBetween(
     const { rules, membership } = rulesOf(row);
     return canSeeEvent(actor, rules, membership);
   });
-  const ids = visible.map((row) => row.id);
-  const changes = await changesFor(ids);
-  const occurrences: Array<{ row: EventRow; occurrence: Occurrence }> = [];
+  const changes = await changesFor(visible.map((row) => row.id));
+  const occurrences: Array<{ row: ListRow; occurrence: Occurrence }> = [];
   for (const row of visible) {
     for (const occurrence of listOccurrences(
       scheduleOf(row, changes.get(row.id) ?? []),
@@ -259,46 +318,13 @@ export async function eventsBetween(
   occurrences.sort(
     (a, b) => direction * (a.occurrence.start.getTime() - b.occurrence.start.getTime()),
   );
-  const shown = occurrences.slice(0, LIST_OCCURRENCES);
-  const going = new Map<string, number>();
-  const mine = new Map<string, RsvpStatus>();
-  if (ids.length > 0) {
-    const counts = await db()
-      .select({
-        eventId: covenEventRsvps.eventId,
-        occurrenceStart: covenEventRsvps.occurrenceStart,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(covenEventRsvps)
-      .where(
-        and(
-          inArray(covenEventRsvps.eventId, ids),
-          eq(covenEventRsvps.status, "going"),
-          // Moved occurrences keep their key, which may lie a little outside the window.
-          gt(covenEventRsvps.occurrenceStart, new Date(from.getTime() - 400 * 86_400_000)),
-        ),
-      )
-      .groupBy(covenEventRsvps.eventId, covenEventRsvps.occurrenceStart);
-    for (const row of counts) going.set(key(row.eventId, row.occurrenceStart), row.count);
-    if (actor) {
-      const answers = await db()
-        .select({
-          eventId: covenEventRsvps.eventId,
-          occurrenceStart: covenEventRsvps.occurrenceStart,
-          status: covenEventRsvps.status,
-        })
-        .from(covenEventRsvps)
-        .where(and(inArray(covenEventRsvps.eventId, ids), eq(covenEventRsvps.userId, actor.id)));
-      for (const row of answers) mine.set(key(row.eventId, row.occurrenceStart), row.status);
-    }
-  }
-  return shown.map(({ row, occurrence }) => ({
+  return occurrences.slice(0, LIST_OCCURRENCES).map(({ row, occurrence }) => ({
     id: row.id,
     title: row.title,
     covenName: row.covenName,
     covenSlug: row.covenSlug,
     visibility: row.visibility,
-    online: row.onlineUrl !== null,
+    online: row.online,
     place: row.place,
     coverUrl: row.coverUrl,
     timeZone: row.timeZone,
@@ -308,13 +334,75 @@ export async function eventsBetween(
     start: occurrence.start,
     end: occurrence.end,
     moved: occurrence.moved,
-    going: going.get(key(row.id, occurrence.originalStart)) ?? 0,
-    viewerRsvp: mine.get(key(row.id, occurrence.originalStart)) ?? null,
+  }));
+}
+
+/**
+ * The seats taken of each occurrence and the viewer's answer to it: two queries over the events
+ * of the occurrences given, whatever their number (a page's twenty, a month's grid).
+ */
+export async function withSeats<T extends EventOccurrenceItem>(
+  actor: EventActor,
+  items: readonly T[],
+): Promise<Array<T & { going: number; viewerRsvp: RsvpStatus | null }>> {
+  const ids = [...new Set(items.map((item) => item.id))];
+  const going = new Map<string, number>();
+  const mine = new Map<string, RsvpStatus>();
+  if (ids.length > 0) {
+    const starts = items.map((item) => item.occurrenceStart.getTime());
+    const earliest = new Date(Math.min(...starts));
+    const latest = new Date(Math.max(...starts));
+    const [counts, answers] = await Promise.all([
+      db()
+        .select({
+          eventId: covenEventRsvps.eventId,
+          occurrenceStart: covenEventRsvps.occurrenceStart,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(covenEventRsvps)
+        .where(
+          and(
+            anyOf(covenEventRsvps.eventId, ids),
+            eq(covenEventRsvps.status, "going"),
+            // The occurrences' keys: the rows of other dates of a series are not counted.
+            gte(covenEventRsvps.occurrenceStart, earliest),
+            lte(covenEventRsvps.occurrenceStart, latest),
+          ),
+        )
+        .groupBy(covenEventRsvps.eventId, covenEventRsvps.occurrenceStart),
+      actor
+        ? db()
+            .select({
+              eventId: covenEventRsvps.eventId,
+              occurrenceStart: covenEventRsvps.occurrenceStart,
+              status: covenEventRsvps.status,
+            })
+            .from(covenEventRsvps)
+            .where(
+              and(
+                anyOf(covenEventRsvps.eventId, ids),
+                eq(covenEventRsvps.userId, actor.id),
+                gte(covenEventRsvps.occurrenceStart, earliest),
+                lte(covenEventRsvps.occurrenceStart, latest),
+              ),
+            )
+        : Promise.resolve([]),
+    ]);
+    for (const row of counts) going.set(key(row.eventId, row.occurrenceStart), row.count);
+    for (const row of answers) mine.set(key(row.eventId, row.occurrenceStart), row.status);
+  }
+  return items.map((item) => ({
+    ...item,
+    going: going.get(key(item.id, item.occurrenceStart)) ?? 0,
+    viewerRsvp: mine.get(key(item.id, item.occurrenceStart)) ?? null,
   }));
 }
 
 /** Past occurrences the viewer may see, newest first (the archive: up to a year back). */
-export async function pastEvents(actor: EventActor, limit = 50): Promise<EventListItem[]> {
+export async function pastEvents(
+  actor: EventActor,
+  limit = 50,
+): Promise<EventOccurrenceItem[]> {
   const until = now();
   const since = new Date(until.getTime() - 365 * 86_400_000);
   const all = await eventsBetween(actor, since, until, { newestFirst: true });
@@ -322,7 +410,7 @@ export async function pastEvents(actor: EventActor, limit = 50): Promise<EventLi
 }
 
 /** One occurrence of a month calendar, with the days of the viewer's zone it covers. */
-export interface MonthOccurrence extends EventListItem {
+export interface MonthOccurrence extends EventOccurrenceItem {
   /** "YYYY-MM-DD" in the viewer's zone, the first the day it starts; only days of the grid. */
   days: string[];
 }

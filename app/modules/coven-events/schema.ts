@@ -56,6 +56,10 @@ export const covenEvents = pgTable(
     index("coven_events_start_idx").on(t.startAt, t.id),
     index("coven_events_series_end_idx").on(t.seriesEndAt),
     index("coven_events_coven_idx").on(t.covenId, t.startAt),
+    // The lists' single events by visibility (a guest's are the public ones) in start order.
+    index("coven_events_visible_start_idx")
+      .on(t.visibility, t.startAt)
+      .where(sql`${t.cancelledAt} is null`),
     // The lists' series and moved events (queries.server.ts `isSpan`), walked in start order.
     index("coven_events_spans_idx")
       .on(t.startAt)

@@ -1,5 +1,5 @@
 import { now } from "#app/modules/coven-events";
-import { eventsBetween } from "#app/modules/coven-events/index.server";
+import { eventsBetween, withSeats } from "#app/modules/coven-events/index.server";
 import type { CovenActor } from "./policy";
 
 /** How far ahead the events tab looks, and how many of the coven's occurrences it lists. */
@@ -14,10 +14,11 @@ export async function covenUpcomingEvents(actor: CovenActor, covenId: string) {
   const from = now();
   const to = new Date(from.getTime() + EVENTS_AHEAD_DAYS * 86_400_000);
   const items = await eventsBetween(actor, from, to, { covenId });
-  return items
-    .filter((item) => item.end > from)
-    .slice(0, EVENTS_SHOWN)
-    .map((item) => ({
+  const shown = await withSeats(
+    actor,
+    items.filter((item) => item.end > from).slice(0, EVENTS_SHOWN),
+  );
+  return shown.map((item) => ({
       id: item.id,
       title: item.title,
       online: item.online,

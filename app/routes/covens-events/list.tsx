@@ -27,6 +27,7 @@ import {
   canCreateEvents,
   eventsBetween,
   monthEvents,
+  withSeats,
   pastEvents,
 } from "#app/modules/coven-events/index.server";
 import { MonthCalendar, type MonthCell } from "#app/modules/coven-events/components/month-calendar";
@@ -116,7 +117,10 @@ async function listView(
   const shown = all.filter((item) => matches(item, query));
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages);
-  const items = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const items = await withSeats(
+    actor,
+    shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+  );
   // Grouped by the viewer's calendar day.
   const days: Array<{ key: string; date: Date; items: typeof items }> = [];
   for (const item of items) {
@@ -173,7 +177,10 @@ async function monthView(request: Request, query: ListQuery, timeZone: string) {
   const month = parseMonth(query.month) ?? current;
   const firstDay = firstDayOfWeek(detectLocale(request));
   const { weeks, occurrences } = await monthEvents(actor, month, { timeZone, firstDay });
-  const shown = occurrences.filter((item) => matches(item, query));
+  const shown = await withSeats(
+    actor,
+    occurrences.filter((item) => matches(item, query)),
+  );
   const byDay = new Map<string, MonthCell["items"]>();
   for (const item of shown) {
     item.days.forEach((day, index) => {

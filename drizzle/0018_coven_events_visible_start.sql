@@ -1,0 +1,1 @@
+CREATE INDEX "coven_events_visible_start_idx" ON "coven_events" USING btree ("visibility","start_at") WHERE "coven_events"."cancelled_at" is null;
