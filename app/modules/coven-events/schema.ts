@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tsvector } from "#app/db/tsvector";
 import { user } from "#app/modules/auth/schema";
 import { covens } from "#app/modules/covens/schema";
 import type { EventVisibility, RsvpStatus } from "./policy";
@@ -51,6 +52,13 @@ export const covenEvents = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title and description as one search document (search/kinds/events.server.ts), stored so a
+     * search rechecks its candidates from the vector, not by parsing each description again.
+     */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple', "title" || ' ' || "description")`,
+    ),
   },
   (t) => [
     index("coven_events_start_idx").on(t.startAt, t.id),
@@ -66,10 +74,7 @@ export const covenEvents = pgTable(
       .where(sql`(${t.rrule} is not null or ${t.seriesEndAt} > ${t.endAt})`),
     // Site search (search/kinds/events.server.ts): a substring of the title, full text of title and description.
     index("coven_events_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("coven_events_search_idx").using(
-      "gin",
-      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`,
-    ),
+    index("coven_events_search_idx").using("gin", t.search),
     check("coven_events_visibility_check", sql`${t.visibility} in ('public', 'premium', 'coven')`),
     check(
       "coven_events_coven_visibility_check",

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,10 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tsvector } from "#app/db/tsvector";
 import { user } from "#app/modules/auth/schema";
 import { covens } from "#app/modules/covens/schema";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Discussion categories (SPEC §3). A premium category names the tier it requires. */
 export const categories = pgTable(

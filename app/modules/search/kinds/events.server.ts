@@ -4,9 +4,6 @@ import { covens } from "#app/modules/covens/schema";
 import type { SearchKind } from "./kind";
 import { allWordsIn } from "./sql";
 
-/** Title and description as one document, exactly the expression of `coven_events_search_idx`. */
-const document = sql`to_tsvector('simple', ${covenEvents.title} || ' ' || ${covenEvents.description})`;
-
 /**
  * Not over yet: a single event until it ends, a series until its last occurrence ends (never,
  * without an end). `series_end_at` holds both (coven-events/events.server.ts `seriesEndOf`).
@@ -31,14 +28,16 @@ const hostJoin = sql`left join ${covens} on ${covens.id} = ${covenEvents.covenId
 const visible = sql`${covenEvents.visibility} = 'public' and ${covenEvents.cancelledAt} is null and ${covens.archivedAt} is null`;
 
 /**
- * Events by title and description: full text (GIN expression index) or a substring of the title
+ * Events by title and description: full text (the stored `search` vector, GIN) or a substring of the title
  * (trigram index); a title match has every word in the title. Score 85 / 70 like SPEC §9's
  * spirits. Each result leads to the event's page (its series' next dates are listed there).
  *
  * Tens of thousands of events hold a common word thousands of times, so each branch reads at
- * most 300 matches (see `SearchKind.bounded`) through the indexes and orders those: exact for
- * any term with fewer matches. (A window of the next-starting events, as posts have, would
- * compute the document of each of its rows: events have no stored tsvector.) The host's name is
+ * most 100 matches (see `SearchKind.bounded`) through the indexes and orders those: exact for
+ * any term with fewer matches. Events are the third or fourth group of a search that sums every
+ * kind's reads, so they get a third of the posts' cap. The document is the stored `search`
+ * column, so rechecking a candidate reads its vector instead of parsing its description again.
+ * The host's name is
  * shown unless the coven is invite-only, whose name strangers never see.
  */
 export const eventKind: SearchKind = {
@@ -60,8 +59,9 @@ export const eventKind: SearchKind = {
   from: sql`${covenEvents} ${hostJoin}`,
   visible,
   titleMatch: (q) => allWordsIn(covenEvents.title, q),
-  anyMatch: (q) => sql`(${document} @@ ${q.tsquery} or ${covenEvents.title} ilike ${q.like})`,
+  anyMatch: (q) =>
+    sql`(${covenEvents.search} @@ ${q.tsquery} or ${covenEvents.title} ilike ${q.like})`,
   orderBy: sql`rank desc, ref`,
-  bounded: { matchCap: 300 },
+  bounded: { matchCap: 100 },
   href: (ref) => `/covens/events/${encodeURIComponent(ref)}`,
 };
