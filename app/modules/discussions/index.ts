@@ -13,6 +13,7 @@ export {
   canAcceptAnswer,
   canFeature,
   canModify,
+  canRemove,
   canReport,
   isPremiumCategory,
   postRefusal,

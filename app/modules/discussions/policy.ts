@@ -69,6 +69,19 @@ export function canModify(authorId: string, viewer: ViewerRules | null): boolean
   return Boolean(viewer && (viewer.isAdmin || viewer.id === authorId));
 }
 
+/**
+ * Removing (deleting) a post or comment: whoever may modify it, and in a coven's feed its leaders
+ * (`PostScope.moderates`, decided by the covens policy), whoever wrote it.
+ */
+export function canRemove(
+  authorId: string,
+  viewer: ViewerRules | null,
+  scope: { covenId: string | null; moderates?: boolean },
+): boolean {
+  if (canModify(authorId, viewer)) return true;
+  return Boolean(viewer && scope.covenId !== null && scope.moderates);
+}
+
 /** Admins moderate, so they see comments in every state (pending, rejected), not only published ones. */
 export function canSeeEveryComment(viewer: ViewerRules | null): boolean {
   return Boolean(viewer?.isAdmin);

@@ -5,6 +5,7 @@ import { db, type Db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { NotAllowedError, type Member } from "#app/modules/auth";
 import { clientIp } from "#app/modules/auth/index.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import {
@@ -20,6 +21,7 @@ import { MAX_TRENDING_OFFSET, PAGE_SIZE } from "./limits";
 import {
   canFeature,
   canModify,
+  canRemove,
   editIsHeld,
   needsModeration,
   postRefusal,
@@ -27,6 +29,7 @@ import {
   type ViewerRules,
 } from "./policy";
 import { notifyModerators, onPostPublished } from "./publishing.server";
+import { inScope, PUBLIC_SCOPE, type PostScope } from "./scope";
 import { excerpt } from "./text";
 
 import type { Tab } from "./tabs";
@@ -366,14 +369,32 @@ export async function updatePost(
   });
 }
 
-export async function deletePost(viewer: ViewerRules, postId: string): Promise<void> {
-  const [post] = await db()
-    .select({ userId: posts.userId })
-    .from(posts)
-    .where(eq(posts.id, postId))
-    .limit(1);
-  if (!post || !canModify(post.userId, viewer)) throw new PostRefusedError("notFound");
-  await db().delete(posts).where(eq(posts.id, postId));
+/**
+ * Deletes a post with its comments: its author, admins, and in a coven's feed its leaders
+ * (`canRemove`); a leader's removal of another member's post is audited.
+ */
+export async function deletePost(
+  viewer: ViewerRules,
+  postId: string,
+  scope: PostScope = PUBLIC_SCOPE,
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [post] = await tx
+      .select({ userId: posts.userId, title: posts.title })
+      .from(posts)
+      .where(and(eq(posts.id, postId), inScope(scope)))
+      .limit(1);
+    if (!post || !canRemove(post.userId, viewer, scope)) throw new PostRefusedError("notFound");
+    if (!canModify(post.userId, viewer))
+      await recordAudit(tx as unknown as Db, {
+        actorId: viewer.id,
+        action: "coven.post_removed",
+        targetType: "post",
+        targetId: postId,
+        details: { covenId: scope.covenId, authorId: post.userId, title: post.title },
+      });
+    await tx.delete(posts).where(eq(posts.id, postId));
+  });
 }
 
 /** Counts a view once per viewer per day (signed-in id or hashed client), for trending. */

@@ -9,7 +9,14 @@ import { posts, PUBLIC_POST } from "./schema";
  * coven's members and admins, and they may comment (an archived coven refuses before this).
  */
 
-export type PostScope = { covenId: string | null };
+export type PostScope = {
+  covenId: string | null;
+  /**
+   * The viewer leads the coven (covens policy `canLeadCoven`, asked by the coven's routes): they
+   * remove any post or comment of its feed, and each removal of another member's is audited.
+   */
+  moderates?: boolean;
+};
 
 export const PUBLIC_SCOPE: PostScope = { covenId: null };
 

@@ -73,7 +73,7 @@ export async function runThreadAction(
         await deleteComment(viewer, input.commentId, scope);
         return actionOk({ toast: { key: "discussions.commentDeleted" } });
       case "delete-post":
-        await deletePost(viewer, thread.id);
+        await deletePost(viewer, thread.id, scope);
         throw redirect(place.afterDelete);
       case "report":
         if (!(await allowPosting("report", viewer.id))) return rateLimited();

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { renderMarkdown } from "#app/lib/markdown.server";
+import { recordAudit } from "#app/modules/audit/index.server";
 import { emitEvent } from "#app/modules/events/index.server";
 import { existingSlugs } from "#app/modules/profiles/index.server";
 import { profiles } from "#app/modules/profiles/schema";
@@ -17,6 +18,7 @@ import {
   canAcceptAnswer,
   canModify,
   canReadCategory,
+  canRemove,
   canReport,
   commentRefusal,
   editIsHeld,
@@ -54,6 +56,8 @@ export interface ThreadComment {
   heldEditAt: Date | null;
   /** What the viewer may do with it (discussions policy), for the buttons the page offers. */
   canModify: boolean;
+  /** Delete it: its author and admins, and a coven's leaders in its feed (`canRemove`). */
+  canRemove: boolean;
   canReport: boolean;
   author: CommentAuthor;
   reactions: Partial<Record<ReactionKind, number>>;
@@ -177,6 +181,7 @@ export async function getThread(
       content: mayEdit ? (heldContent ?? c.content) : null,
       heldEditAt: mayEdit ? heldAt : null,
       canModify: mayEdit,
+      canRemove: canRemove(c.author.userId, viewer, scope),
       canReport: canReport(viewer, { authorId: c.author.userId, status: c.status }),
       contentHtml: html(c.content),
       reactions: countsOf(c.id),
@@ -352,7 +357,17 @@ export async function deleteComment(
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(and(eq(comments.id, commentId), inScope(scope)))
       .limit(1);
-    if (!comment || !canModify(comment.userId, viewer)) throw new PostRefusedError("notFound");
+    if (!comment || !canRemove(comment.userId, viewer, scope))
+      throw new PostRefusedError("notFound");
+    if (!canModify(comment.userId, viewer))
+      // A coven leader removing a member's comment: leaders' actions are audited.
+      await recordAudit(tx as unknown as Db, {
+        actorId: viewer.id,
+        action: "coven.comment_removed",
+        targetType: "comment",
+        targetId: commentId,
+        details: { covenId: scope.covenId, authorId: comment.userId, postId: comment.postId },
+      });
     const removed = await tx
       .delete(comments)
       .where(or(eq(comments.id, commentId), eq(comments.parentId, commentId)))

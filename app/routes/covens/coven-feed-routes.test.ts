@@ -10,6 +10,7 @@ import {
   leaveCoven,
   type NewCoven,
 } from "#app/modules/covens/index.server";
+import { auditLog } from "#app/modules/audit/schema";
 import { comments, posts } from "#app/modules/discussions/schema";
 import { drainJobs } from "#app/modules/events/index.server";
 import { notifications } from "#app/modules/notifications/schema";
@@ -258,6 +259,70 @@ describe("a coven post's thread", () => {
       targetId: written[0]!.id,
     });
     expect(reacted.body).toMatchObject({ ok: true });
+  });
+});
+
+describe("leaders moderating the feed", () => {
+  it("remove members' comments and posts, audited; a plain member cannot, and the buttons follow", async () => {
+    const slug = await publish(open.slug, insider, "A member's question");
+    await threadAct(open.slug, slug, owner, { intent: "comment", content: "The owner answers." });
+    await threadAct(open.slug, slug, insider, { intent: "comment", content: "Off topic here." });
+    const [post] = await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+    const written = await db().select().from(comments).where(eq(comments.postId, post!.id));
+    const byOwner = written.find((c) => c.userId === owner.userId)!;
+    const byInsider = written.find((c) => c.userId === insider.userId)!;
+
+    // What each sees: the leader may remove everything, the member only their own.
+    const seenByOwner = (await thread(open.slug, slug, owner)).data as {
+      canRemovePost: boolean;
+      canModifyPost: boolean;
+      thread: { comments: Array<{ id: string; canRemove: boolean; canModify: boolean }> };
+    };
+    expect(seenByOwner).toMatchObject({ canRemovePost: true, canModifyPost: false });
+    const ownerView = new Map(seenByOwner.thread.comments.map((c) => [c.id, c]));
+    expect(ownerView.get(byInsider.id)).toMatchObject({ canRemove: true, canModify: false });
+    const seenByInsider = (await thread(open.slug, slug, insider)).data as typeof seenByOwner;
+    const insiderView = new Map(seenByInsider.thread.comments.map((c) => [c.id, c]));
+    expect(insiderView.get(byOwner.id)).toMatchObject({ canRemove: false, canModify: false });
+
+    // A plain member cannot remove a leader's comment.
+    const refused = await threadAct(open.slug, slug, insider, {
+      intent: "delete-comment",
+      commentId: byOwner.id,
+    });
+    expect(refused.status).toBe(404);
+    // The owner removes the member's comment, then the member's post.
+    const removed = await threadAct(open.slug, slug, owner, {
+      intent: "delete-comment",
+      commentId: byInsider.id,
+    });
+    expect(removed.body).toMatchObject({ ok: true });
+    const left = await db().select().from(comments).where(eq(comments.postId, post!.id));
+    expect(left.map((c) => c.id)).toEqual([byOwner.id]);
+    const gone = await threadAct(open.slug, slug, owner, { intent: "delete-post" });
+    expect(gone).toMatchObject({ status: 302, location: `/covens/${open.slug}` });
+    expect(await db().select().from(posts).where(eq(posts.id, post!.id))).toEqual([]);
+
+    const audited = await db()
+      .select({ action: auditLog.action, targetId: auditLog.targetId, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, owner.userId));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: "coven.comment_removed", targetId: byInsider.id, actorId: owner.userId },
+        { action: "coven.post_removed", targetId: post!.id, actorId: owner.userId },
+      ]),
+    );
+  });
+
+  it("a leader of one coven removes nothing in another's feed", async () => {
+    const other = await createCoven(insider.rules, { ...base, name: "Other Feed" });
+    await joinCoven(owner.rules, other.slug);
+    const slug = await publish(other.slug, insider, "Only mine to remove");
+    // The owner of `open` is a plain member here.
+    const refused = await threadAct(other.slug, slug, owner, { intent: "delete-post" });
+    expect(refused.status).toBe(404);
+    expect(await db().select().from(posts).where(eq(posts.slug, slug))).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,7 @@ import { textsMiddleware } from "#app/i18n/client-i18n";
 import { pageMeta } from "#app/i18n/meta";
 import { useTranslation } from "#app/i18n/react";
 import { notShared } from "#app/lib/http-cache";
-import { canPostInCoven } from "#app/modules/covens";
+import { canLeadCoven, canPostInCoven } from "#app/modules/covens";
 import {
   CovenRefusedError,
   covenNotFound,
@@ -17,7 +17,13 @@ import {
   requireCovens,
 } from "#app/modules/covens/index.server";
 import { ThreadView } from "#app/modules/discussions/components/thread-view";
-import { canAcceptAnswer, canModify, canReport, covenThreadHref } from "#app/modules/discussions";
+import {
+  canAcceptAnswer,
+  canModify,
+  canRemove,
+  canReport,
+  covenThreadHref,
+} from "#app/modules/discussions";
 import {
   getThread,
   recordView,
@@ -74,12 +80,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     after: url.searchParams.get("after"),
     before: url.searchParams.get("before"),
   };
-  const thread = await getThread(params.post, rules, pageRequest, { covenId: coven.id });
+  // An archived coven is read-only: its threads are read, not written in.
+  const writable = canPostInCoven(viewer.actor, coven.rules, coven.membership);
+  // Its leaders moderate its feed: they remove any post or comment of it.
+  const scope = {
+    covenId: coven.id,
+    moderates: writable && canLeadCoven(viewer.actor, coven.rules, coven.membership),
+  };
+  const thread = await getThread(params.post, rules, pageRequest, scope);
   if (!thread) throw data(null, { status: 404 });
   if (thread.post.status === "published" && !pageRequest.after && !pageRequest.before)
     await recordView(thread.post.id, viewerKeyFor(request, viewer.actor.id));
-  // An archived coven is read-only: its threads are read, not written in.
-  const writable = canPostInCoven(viewer.actor, coven.rules, coven.membership);
   const author = thread.post.author.userId;
   return {
     thread,
@@ -89,6 +100,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     viewerId: viewer.actor.id,
     canFeature: false,
     canModifyPost: writable && canModify(author, rules),
+    canRemovePost: writable && canRemove(author, rules, scope),
     canReportPost: canReport(rules, { authorId: author, status: thread.post.status }),
     canAcceptAnswer: writable && canAcceptAnswer(rules, { authorId: author }),
   };
@@ -102,7 +114,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const coven = await readableCoven(actor, params.slug);
     if (!canPostInCoven(actor, coven.rules, coven.membership))
       throw new CovenRefusedError("archived");
-    const scope = { covenId: coven.id };
+    const scope = {
+      covenId: coven.id,
+      moderates: canLeadCoven(actor, coven.rules, coven.membership),
+    };
     const thread = await threadTarget(params.post, rules, scope);
     if (!thread) throw data(null, { status: 404 });
     return await runThreadAction(request, rules, thread, {

@@ -29,6 +29,7 @@ export interface CommentData {
   heldEditAt: string | Date | null;
   /** The viewer's rights on it, computed on the server by the discussions policy. */
   canModify: boolean;
+  canRemove: boolean;
   canReport: boolean;
   author: CommentAuthor;
   reactions: Partial<Record<ReactionKindName, number>>;
@@ -184,26 +185,24 @@ export function CommentItem({
               </Button>
             </Form>
           ) : null}
-          {comment.canModify ? (
-            <>
-              {!editing ? (
-                <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(true)}>
-                  {t("discussions.edit")}
-                </Button>
-              ) : null}
-              <Form
-                method="post"
-                onSubmit={(e) =>
-                  window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault()
-                }
-              >
-                <input type="hidden" name="intent" value="delete-comment" />
-                <input type="hidden" name="commentId" value={comment.id} />
-                <Button type="submit" size="sm" variant="ghost">
-                  {t("discussions.delete")}
-                </Button>
-              </Form>
-            </>
+          {comment.canModify && !editing ? (
+            <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              {t("discussions.edit")}
+            </Button>
+          ) : null}
+          {comment.canRemove ? (
+            <Form
+              method="post"
+              onSubmit={(e) =>
+                window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault()
+              }
+            >
+              <input type="hidden" name="intent" value="delete-comment" />
+              <input type="hidden" name="commentId" value={comment.id} />
+              <Button type="submit" size="sm" variant="ghost">
+                {t("discussions.delete")}
+              </Button>
+            </Form>
           ) : null}
           <CommentPermalink path={place.path} commentId={comment.id} />
           {comment.canReport ? <ReportForm targetType="comment" targetId={comment.id} /> : null}

@@ -22,6 +22,8 @@ export interface ThreadFlags {
   viewerId: string | null;
   canFeature: boolean;
   canModifyPost: boolean;
+  /** Delete the post: its author and admins, and a coven's leaders; `canModifyPost` when absent. */
+  canRemovePost?: boolean;
   canReportPost: boolean;
   canAcceptAnswer: boolean;
 }
@@ -125,25 +127,23 @@ export function ThreadView({
                 </Button>
               </Form>
             ) : null}
-            {canModifyPost ? (
-              <>
-                {editHref ? (
-                  <Button asChild size="sm" variant="ghost">
-                    <Link to={editHref}>{t("discussions.edit")}</Link>
-                  </Button>
-                ) : null}
-                <Form
-                  method="post"
-                  onSubmit={(e) =>
-                    window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault()
-                  }
-                >
-                  <input type="hidden" name="intent" value="delete-post" />
-                  <Button type="submit" size="sm" variant="ghost">
-                    {t("discussions.delete")}
-                  </Button>
-                </Form>
-              </>
+            {canModifyPost && editHref ? (
+              <Button asChild size="sm" variant="ghost">
+                <Link to={editHref}>{t("discussions.edit")}</Link>
+              </Button>
+            ) : null}
+            {(flags.canRemovePost ?? canModifyPost) ? (
+              <Form
+                method="post"
+                onSubmit={(e) =>
+                  window.confirm(t("discussions.confirmDelete")) ? undefined : e.preventDefault()
+                }
+              >
+                <input type="hidden" name="intent" value="delete-post" />
+                <Button type="submit" size="sm" variant="ghost">
+                  {t("discussions.delete")}
+                </Button>
+              </Form>
             ) : null}
             {flags.canReportPost ? <ReportForm targetType="post" targetId={post.id} /> : null}
           </div>
