@@ -8,8 +8,7 @@ import { FormField } from "#app/components/form-field";
 import { Avatar } from "#app/components/ui/avatar";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
-import { FieldError } from "#app/components/ui/field-error";
-import { Label } from "#app/components/ui/label";
+import { ImageFileField } from "#app/components/ui/image-file-field";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { LANGUAGES, LOCALE_COOKIE } from "#app/i18n/locales";
@@ -264,33 +263,25 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 </span>
               </span>
             </label>
-            <div className="space-y-2">
-              <Label htmlFor="avatar">{t("settings.avatar")}</Label>
-              <div className="flex items-center gap-4">
+            <ImageFileField
+              id="avatar"
+              name="avatar"
+              label={t("settings.avatar")}
+              hint={t("settings.avatarHint")}
+              error={errors.avatar ? t(textKey(errors.avatar)) : undefined}
+              remove={
+                loaderData.profile.avatarUrl
+                  ? { name: "removeAvatar", label: t("settings.avatarRemove") }
+                  : null
+              }
+              preview={
                 <Avatar
                   src={loaderData.profile.avatarUrl}
                   name={loaderData.profile.displayName}
                   size="lg"
                 />
-                <input
-                  id="avatar"
-                  name="avatar"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/gif"
-                  aria-describedby="avatar-hint"
-                  className="min-w-0 max-w-full flex-1 text-sm file:me-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-sm"
-                />
-              </div>
-              <p id="avatar-hint" className="text-xs text-muted-foreground">
-                {t("settings.avatarHint")}
-              </p>
-              {loaderData.profile.avatarUrl ? (
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="removeAvatar" /> {t("settings.avatarRemove")}
-                </label>
-              ) : null}
-              <FieldError message={errors.avatar ? t(textKey(errors.avatar)) : undefined} />
-            </div>
+              }
+            />
             <Button type="submit" disabled={busy}>
               {busy ? t("common.saving") : t("settings.save")}
             </Button>

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { FieldError } from "#app/components/ui/field-error";
-import { Label } from "#app/components/ui/label";
+import { ImageFileField } from "#app/components/ui/image-file-field";
 import { Select } from "#app/components/ui/select";
 import { textKey } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
@@ -353,27 +353,14 @@ export function EventForm({
         </fieldset>
       </fieldset>
 
-      <div className="space-y-1.5">
-        <Label htmlFor="event-cover">{t("events.form.cover")}</Label>
-        <input
-          id="event-cover"
-          name="cover"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          aria-describedby="event-cover-hint"
-          aria-invalid={errors.cover ? true : undefined}
-          className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-secondary-foreground"
-        />
-        <p id="event-cover-hint" className="text-xs text-muted-foreground">
-          {t("events.form.coverHint", { megabytes: EVENT_LIMITS.coverBytes / (1024 * 1024) })}
-        </p>
-        {hasCover ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="removeCover" /> {t("events.form.removeCover")}
-          </label>
-        ) : null}
-        <FieldError message={errors.cover ? t(textKey(errors.cover)) : undefined} />
-      </div>
+      <ImageFileField
+        id="event-cover"
+        name="cover"
+        label={t("events.form.cover")}
+        hint={t("events.form.coverHint", { megabytes: EVENT_LIMITS.coverBytes / (1024 * 1024) })}
+        error={errors.cover ? t(textKey(errors.cover)) : undefined}
+        remove={hasCover ? { name: "removeCover", label: t("events.form.removeCover") } : null}
+      />
 
       <Button type="submit" disabled={busy}>
         {busy ? t("common.saving") : submitLabel}

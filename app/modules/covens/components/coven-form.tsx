@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { FieldError } from "#app/components/ui/field-error";
-import { Label } from "#app/components/ui/label";
+import { ImageFileField } from "#app/components/ui/image-file-field";
 import { Select } from "#app/components/ui/select";
 import { LANGUAGES } from "#app/i18n/locales";
 import { MarkdownEditor } from "#app/modules/discussions/components/markdown-editor";
@@ -138,27 +138,14 @@ export function CovenForm({
           message={errors.visibility ? t(textKey(errors.visibility)) : undefined}
         />
       </fieldset>
-      <div className="space-y-1.5">
-        <Label htmlFor="coven-banner">{t("covens.form.banner")}</Label>
-        <input
-          id="coven-banner"
-          name="banner"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          aria-describedby="coven-banner-hint"
-          aria-invalid={errors.banner ? true : undefined}
-          className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-secondary-foreground"
-        />
-        <p id="coven-banner-hint" className="text-xs text-muted-foreground">
-          {t("covens.form.bannerHint", { megabytes: COVEN_LIMITS.bannerBytes / (1024 * 1024) })}
-        </p>
-        {hasBanner ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="removeBanner" /> {t("covens.form.removeBanner")}
-          </label>
-        ) : null}
-        <FieldError message={errors.banner ? t(textKey(errors.banner)) : undefined} />
-      </div>
+      <ImageFileField
+        id="coven-banner"
+        name="banner"
+        label={t("covens.form.banner")}
+        hint={t("covens.form.bannerHint", { megabytes: COVEN_LIMITS.bannerBytes / (1024 * 1024) })}
+        error={errors.banner ? t(textKey(errors.banner)) : undefined}
+        remove={hasBanner ? { name: "removeBanner", label: t("covens.form.removeBanner") } : null}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? t("common.saving") : submitLabel}
       </Button>
