@@ -36,6 +36,10 @@ const GUEST_PAGES = [
   "/sitemap",
   "/auth",
   "/subscription",
+  "/free-courses",
+  "/tutorials-landing",
+  "/sacred-oils",
+  "/testimonials",
 ];
 const MEMBER_PAGES = [
   "/dashboard",

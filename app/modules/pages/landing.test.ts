@@ -223,13 +223,14 @@ describe("landing pages", () => {
 
   it("refuses hostile or huge input with 400 and field errors, changing nothing", async () => {
     const before = await getPage("ankh-ta-duat");
-    for (const fields of [
+    const cases: Array<Record<string, string>> = [
       { ...valid, cta0Path: "https://evil.test" },
       { ...valid, cta0Path: "//evil.test" },
       { ...valid, section0Body: "b".repeat(LANDING_LIMITS.body + 1) },
       { title: "x" },
       {},
-    ]) {
+    ];
+    for (const fields of cases) {
       const result = (await editAction(
         routeArgs(post("ankh-ta-duat", fields), { slug: "ankh-ta-duat" }),
       )) as unknown as {

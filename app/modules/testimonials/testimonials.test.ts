@@ -191,12 +191,13 @@ describe("testimonials", () => {
   });
 
   it("refuses malformed ids and decisions with 400, and unknown ids with 409", async () => {
-    for (const fields of [
+    const cases: Array<Record<string, string>> = [
       { id: "not-a-uuid", decision: "approve" },
       { id: "'; drop table testimonials; --", decision: "approve" },
       { id: "00000000-0000-4000-8000-000000000000", decision: "publish" },
       {},
-    ]) {
+    ];
+    for (const fields of cases) {
       const answer = await decide(fields);
       expect(answer.init?.status, JSON.stringify(fields)).toBe(400);
       expect(answer.data.formError).toMatch(/^errors\./);
