@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { idSchema } from "#app/lib/ids";
 import { TESTIMONIAL_MAX, TESTIMONIAL_MIN } from "./policy";
 
 export const testimonialSchema = z.object({
@@ -14,9 +13,4 @@ export const testimonialSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "on"),
-});
-
-export const testimonialDecisionSchema = z.object({
-  id: idSchema,
-  decision: z.enum(["approve", "reject"], { error: "errors.badRequest" }),
 });

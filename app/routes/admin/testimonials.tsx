@@ -10,7 +10,7 @@ import { pageNumber } from "#app/lib/page-number";
 import { relativeTime } from "#app/lib/relative-time";
 import { requireAdmin } from "#app/modules/auth/index.server";
 import { decideTestimonial, pendingTestimonials } from "#app/modules/testimonials/index.server";
-import { testimonialDecisionSchema } from "#app/modules/testimonials/validation";
+import { testimonialDecisionSchema } from "#app/modules/testimonials/decision-validation";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "admin.testimonials.title", { noindex: true });
