@@ -49,6 +49,7 @@ const MEMBER_PAGES = [
   "/messages",
   "/explore",
   "/discussions/new",
+  "/testimonials",
 ];
 
 test.describe("axe finds no serious violation", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn, signUpNewMember, waitForHydration } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./layout-facts";
 
@@ -7,6 +8,13 @@ import { expectNoHorizontalOverflow } from "./layout-facts";
  * footer and follows its call to action; a member sends a testimonial, an admin approves it and
  * it shows on /testimonials; an admin edits a landing section and a hostile button path is refused.
  */
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
+}
 
 async function asAdmin(browser: Browser) {
   const context = await browser.newContext();
@@ -62,6 +70,7 @@ test("a member sends a testimonial, an admin approves it, and it shows on /testi
   await expect(admin.page).toHaveURL(/\/admin\/testimonials$/);
   const item = admin.page.getByTestId("pending-testimonial").filter({ hasText: text });
   await expect(item).toContainText(member.name);
+  expect(await seriousViolations(admin.page)).toEqual([]);
   await item.getByRole("button", { name: "Approve" }).click();
   await expect(admin.page.getByText("Testimonial approved.")).toBeVisible();
   await expect(item).toHaveCount(0);
@@ -86,6 +95,7 @@ test("an admin edits a landing section; a button path to another site is refused
   const row = page.getByRole("listitem").filter({ hasText: "/archangels-landing" });
   await row.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/archangels-landing$/);
+  expect(await seriousViolations(page)).toEqual([]);
   const heading = `Many traditions, one table ${Date.now()}`;
   await page.getByLabel("Section 1: heading").fill(heading);
   await page.getByLabel("Button 1: path").fill("//evil.test/steal");
@@ -128,3 +138,16 @@ for (const locale of ["en", "ar"]) {
     });
   }
 }
+
+test("the landing editor fits a phone in Arabic", async ({ browser, baseURL }, testInfo) => {
+  const { context, page } = await asAdmin(browser);
+  await context.addCookies([{ name: "i18nextLng", value: "ar", url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/admin/pages/sacred-oils");
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("landing-section").first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath("landing-editor-ar-390.png"), fullPage: true });
+  await context.close();
+});
