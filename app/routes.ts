@@ -10,6 +10,15 @@ const INFO_PAGES = [
   "help/faq",
   "faq",
 ];
+/** SPEC §2 landing pages (decision 047): each path is its page's slug (pages/pages.server.ts). */
+const LANDING_PAGES = [
+  "free-courses",
+  "tutorials-landing",
+  "tutorials",
+  "archangels-landing",
+  "ankh-ta-duat",
+  "sacred-oils",
+];
 /** SPEC §2: one billing screen under three paths. */
 const BILLING_PATHS = ["billing", "manage-subscription", "billing-management"];
 
@@ -68,6 +77,10 @@ export default [
       ...INFO_PAGES.map((path) =>
         route(path, "routes/pages/info-page.tsx", { id: `page-${path.replace("/", "-")}` }),
       ),
+      ...LANDING_PAGES.map((path) =>
+        route(path, "routes/pages/landing-page.tsx", { id: `landing-${path}` }),
+      ),
+      route("testimonials", "routes/pages/testimonials.tsx"),
       route("subscription", "routes/billing/subscription.tsx"),
       route("checkout", "routes/billing/checkout.tsx"),
       route("checkout/pay", "routes/billing/parent-redirect.ts", { id: "checkout-pay-parent" }),
@@ -91,6 +104,7 @@ export default [
         route("outbox", "routes/admin/outbox.tsx"),
         route("audit", "routes/admin/audit.tsx"),
         route("moderation", "routes/admin/moderation.tsx"),
+        route("testimonials", "routes/admin/testimonials.tsx"),
         route("categories", "routes/admin/categories.tsx"),
         route("subscriptions", "routes/admin/subscriptions.tsx"),
         route("transactions", "routes/admin/transactions.tsx"),

@@ -1,7 +1,7 @@
 import { COVEN_LIMITS } from "#app/modules/covens/validation";
 import { EVENT_LIMITS } from "#app/modules/coven-events/validation";
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
-import { PAGE_BODY_MAX } from "#app/modules/pages";
+import { LANDING_LIMITS, PAGE_BODY_MAX } from "#app/modules/pages";
 import { AVATAR_MAX_BYTES } from "#app/modules/profiles";
 import { IMAGE_MAX_BYTES } from "#app/modules/settings/validation";
 import { pageAddress } from "#app/lib/page-address";
@@ -28,6 +28,13 @@ export interface BodyRule {
   from: BodySender;
 }
 
+/** The most characters the landing kind's editor sends (its title, hero, sections and buttons). */
+const LANDING_FORM =
+  120 +
+  LANDING_LIMITS.subtitle +
+  LANDING_LIMITS.sections * (LANDING_LIMITS.heading + LANDING_LIMITS.body) +
+  LANDING_LIMITS.ctas * (LANDING_LIMITS.label + LANDING_LIMITS.path);
+
 export const BODY_RULES: BodyRule[] = [
   { path: /^\/discussions\/new$/, limit: textForm(POST_TITLE_MAX + POST_BODY_MAX), from: "member" },
   {
@@ -37,7 +44,12 @@ export const BODY_RULES: BodyRule[] = [
   },
   // A thread's actions: a comment is the longest field.
   { path: /^\/discussions\/[^/]+$/, limit: textForm(COMMENT_MAX), from: "member" },
-  { path: /^\/admin\/pages\/[^/]+$/, limit: textForm(PAGE_BODY_MAX), from: "admin" },
+  // An informational page's Markdown, or a landing page's fields, whichever is longer.
+  {
+    path: /^\/admin\/pages\/[^/]+$/,
+    limit: textForm(Math.max(PAGE_BODY_MAX, LANDING_FORM)),
+    from: "admin",
+  },
   // Uploads: the file's own limit (checked again by storeImage) and the form around it.
   { path: /^\/settings$/, limit: AVATAR_MAX_BYTES + SMALL_BODY, from: "member" },
   { path: /^\/admin\/settings$/, limit: 3 * IMAGE_MAX_BYTES + SMALL_BODY, from: "admin" },

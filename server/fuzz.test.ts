@@ -551,6 +551,11 @@ const ID_READERS: Array<{
     ],
   },
   {
+    file: "routes/admin/testimonials.tsx",
+    path: () => "/admin/testimonials",
+    intents: [[undefined, ["id"]]],
+  },
+  {
     file: "routes/admin/users.tsx",
     path: () => "/admin/users",
     intents: [[undefined, ["userId"]]],

@@ -28,7 +28,15 @@ export async function seedPages(
 ): Promise<void> {
   await db()
     .insert(pages)
-    .values(SEED_PAGES.map((p) => ({ slug: p.slug, title: p.title, body: p.body })))
+    .values(
+      SEED_PAGES.map((p) => ({
+        slug: p.slug,
+        kind: p.kind,
+        title: p.title,
+        body: p.body,
+        landing: p.landing,
+      })),
+    )
     .onConflictDoNothing();
   const stored = await db()
     .select({ slug: pages.slug, body: pages.body })
@@ -43,7 +51,7 @@ export async function seedPages(
       // Only if still unedited (another process may be starting at the same moment).
       await tx
         .update(pages)
-        .set({ title: page.title, body: page.body, updatedAt: new Date() })
+        .set({ title: page.title, body: page.body, landing: page.landing, updatedAt: new Date() })
         .where(and(eq(pages.slug, row.slug), eq(pages.body, row.body)));
       await recordAudit(tx, {
         actorId: null,

@@ -29,7 +29,21 @@ describe("first start", () => {
     expect(admins!.n).toBe(1);
     expect((await db().select({ n: count() }).from(categories))[0]!.n).toBeGreaterThanOrEqual(5);
     expect((await db().select({ slug: pages.slug }).from(pages)).map((p) => p.slug).sort()).toEqual(
-      ["about", "faq", "help", "help-guidelines", "privacy", "refunds", "terms"],
+      [
+        "about",
+        "ankh-ta-duat",
+        "archangels-landing",
+        "faq",
+        "free-courses",
+        "help",
+        "help-guidelines",
+        "privacy",
+        "refunds",
+        "sacred-oils",
+        "terms",
+        "tutorials",
+        "tutorials-landing",
+      ],
     );
     const latest = await listPosts({ tab: "latest", viewer: null });
     expect(latest.items.length).toBeGreaterThanOrEqual(5);

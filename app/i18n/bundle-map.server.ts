@@ -42,6 +42,8 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   billing: "billing",
   checkout: "billing",
   subscription: "billing",
+  landing: "landing",
+  testimonials: "landing",
   admin: "admin",
   email: null,
 };

@@ -16,6 +16,7 @@ export const TEXT_BUNDLES = [
   "messages",
   "explore",
   "billing",
+  "landing",
   "admin",
 ] as const;
 

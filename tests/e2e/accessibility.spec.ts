@@ -36,6 +36,10 @@ const GUEST_PAGES = [
   "/sitemap",
   "/auth",
   "/subscription",
+  "/free-courses",
+  "/tutorials-landing",
+  "/sacred-oils",
+  "/testimonials",
 ];
 const MEMBER_PAGES = [
   "/dashboard",
@@ -45,6 +49,7 @@ const MEMBER_PAGES = [
   "/messages",
   "/explore",
   "/discussions/new",
+  "/testimonials",
 ];
 
 test.describe("axe finds no serious violation", () => {

@@ -16,6 +16,8 @@ export function Footer({ className }: { className?: string }) {
         { to: "/", label: t("nav.sanctuary") },
         { to: "/discussions", label: t("nav.discussions") },
         { to: "/members", label: t("members.title") },
+        { to: "/testimonials", label: t("nav.testimonials") },
+        { to: "/tutorials-landing", label: t("nav.tutorials") },
         { to: "/about", label: t("nav.about") },
         { to: "/sitemap", label: t("nav.sitemap") },
       ],

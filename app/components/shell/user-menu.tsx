@@ -15,6 +15,10 @@ import {
   FileQuestion,
   Settings2,
   type LucideIcon,
+  Droplet,
+  Feather,
+  GraduationCap,
+  Sun,
 } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
 import { Form, Link } from "react-router";
@@ -68,6 +72,10 @@ export function UserMenu() {
       : []),
     { to: "/help", label: t("header.help"), icon: HelpCircle },
     { to: "/faq", label: t("header.faq"), icon: FileQuestion },
+    { to: "/tutorials", label: t("nav.tutorials"), icon: GraduationCap },
+    { to: "/archangels-landing", label: t("nav.archangels"), icon: Feather },
+    { to: "/ankh-ta-duat", label: t("nav.ankhTaDuat"), icon: Sun },
+    { to: "/sacred-oils", label: t("nav.sacredOils"), icon: Droplet },
     { to: "/about", label: t("header.about"), icon: Info },
     { to: "/explore", label: t("header.todaysRecommendations"), icon: Compass },
   ];

@@ -1,3 +1,6 @@
+import { landingText, type LandingContent } from "./landing";
+import { SEED_LANDINGS } from "./seed-landing";
+
 /**
  * The informational pages every Sanctuary database starts with. Administrators can edit them
  * afterwards; seeding never overwrites an edited page, and brings a page an admin never edited up
@@ -7,8 +10,10 @@
  */
 export interface SeedPage {
   slug: string;
+  kind: "info" | "landing";
   title: string;
   body: string;
+  landing: LandingContent | null;
 }
 
 const ABOUT = `Sanctuary is a home for people who study and practise the mystical and occult arts. It is a place to learn carefully, share honestly and grow alongside others who take the path seriously.
@@ -404,7 +409,7 @@ No. Spiritual and occult content is shared for education and personal exploratio
 Use the **Customer Support** button at the top of any page, or visit the [help center](/help). Write from the e-mail address linked to your account so we can help you quickly.
 `;
 
-export const SEED_PAGES: SeedPage[] = [
+const INFO_PAGES = [
   { slug: "about", title: "About Sanctuary", body: ABOUT },
   { slug: "privacy", title: "Privacy Policy", body: PRIVACY },
   { slug: "terms", title: "Terms of Service", body: TERMS },
@@ -412,4 +417,15 @@ export const SEED_PAGES: SeedPage[] = [
   { slug: "help", title: "Help Center", body: HELP },
   { slug: "help-guidelines", title: "Community Guidelines", body: GUIDELINES },
   { slug: "faq", title: "Frequently Asked Questions", body: FAQ },
+];
+
+export const SEED_PAGES: SeedPage[] = [
+  ...INFO_PAGES.map((page) => ({ ...page, kind: "info" as const, landing: null })),
+  ...SEED_LANDINGS.map((page) => ({
+    slug: page.slug,
+    kind: "landing" as const,
+    title: page.title,
+    body: landingText(page.landing),
+    landing: page.landing,
+  })),
 ];

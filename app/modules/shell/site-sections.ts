@@ -9,6 +9,15 @@ export const SITE_SECTIONS = {
     { path: "/members", labelKey: "members.title" },
     { path: "/search", labelKey: "search.title" },
   ],
+  learn: [
+    { path: "/free-courses", labelKey: "nav.freeCourses" },
+    { path: "/tutorials-landing", labelKey: "nav.tutorials" },
+    { path: "/tutorials", labelKey: "nav.allTutorials" },
+    { path: "/archangels-landing", labelKey: "nav.archangels" },
+    { path: "/ankh-ta-duat", labelKey: "nav.ankhTaDuat" },
+    { path: "/sacred-oils", labelKey: "nav.sacredOils" },
+    { path: "/testimonials", labelKey: "nav.testimonials" },
+  ],
   help: [
     { path: "/help", labelKey: "nav.helpCenter" },
     { path: "/help/guidelines", labelKey: "nav.guidelines" },
@@ -43,4 +52,11 @@ export const INDEXABLE_PATHS = [
   "/refunds",
   "/sitemap",
   "/auth",
+  "/free-courses",
+  "/tutorials-landing",
+  "/tutorials",
+  "/archangels-landing",
+  "/ankh-ta-duat",
+  "/sacred-oils",
+  "/testimonials",
 ];

@@ -31,6 +31,7 @@ export default function AdminLayout() {
     { to: "/admin/transactions", label: t("nav.transactions") },
     { to: "/admin/payments", label: t("nav.paymentEvents") },
     { to: "/admin/moderation", label: t("nav.moderation") },
+    { to: "/admin/testimonials", label: t("nav.testimonials") },
     { to: "/admin/categories", label: t("nav.categories") },
     { to: "/admin/pages", label: t("nav.pages") },
     { to: "/admin/outbox", label: t("nav.outbox") },

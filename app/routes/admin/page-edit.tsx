@@ -11,7 +11,9 @@ import { Textarea } from "#app/components/ui/textarea";
 import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { requireAdmin } from "#app/modules/auth/index.server";
-import { getPage, savePage } from "#app/modules/pages/index.server";
+import { getPage, saveLandingPage, savePage } from "#app/modules/pages/index.server";
+import { landingSchema } from "#app/modules/pages/landing-validation";
+import { LandingEditor, landingFormValues } from "#app/modules/pages/components/landing-editor";
 import { PAGE_BODY_MAX } from "#app/modules/pages";
 import { pageSchema } from "#app/modules/pages/validation";
 
@@ -26,8 +28,15 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const page = await getPage(params.slug);
   if (!page) throw data(null, { status: 404 });
+  if (page.kind === "landing" && page.landing)
+    return {
+      page: { slug: page.slug, title: page.title, body: "" },
+      landing: landingFormValues(page.title, page.landing),
+      bodyHtml: "",
+    };
   return {
     page: { slug: page.slug, title: page.title, body: page.body },
+    landing: null,
     bodyHtml: renderMarkdown(page.body),
   };
 }
@@ -35,9 +44,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 export async function action({ request, params, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
   const values = formValues(await readForm(request));
+  const page = await getPage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  if (page.kind === "landing") {
+    const landing = landingSchema.safeParse(values);
+    if (!landing.success)
+      return data({ errors: fieldErrors(landing.error), values }, { status: 400 });
+    await saveLandingPage(viewer.user.id, params.slug, landing.data);
+    throw redirect("/admin/pages");
+  }
   const parsed = pageSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  if (!(await getPage(params.slug))) throw data(null, { status: 404 });
   await savePage(viewer.user.id, params.slug, parsed.data);
   throw redirect("/admin/pages");
 }
@@ -48,6 +65,15 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const errors: Record<string, string> = actionData?.errors ?? {};
   const initial = { ...loaderData.page, ...(actionData?.values ?? {}) };
   const [body, setBody] = useState(initial.body);
+  if (loaderData.landing)
+    return (
+      <div>
+        <h2 className="text-2xl font-semibold">
+          {t("admin.pages.edit")}: <bdi>{loaderData.page.title}</bdi>
+        </h2>
+        <LandingEditor values={actionData?.values ?? loaderData.landing} errors={errors} />
+      </div>
+    );
   return (
     <div>
       <h2 className="text-2xl font-semibold">

@@ -10,6 +10,7 @@ export default function Sitemap() {
   const { t } = useTranslation();
   const sections = [
     { title: t("pages.sectionCommunity"), links: SITE_SECTIONS.community },
+    { title: t("pages.sectionLearn"), links: SITE_SECTIONS.learn },
     { title: t("pages.sectionHelp"), links: SITE_SECTIONS.help },
     { title: t("pages.sectionAccount"), links: SITE_SECTIONS.account },
     { title: t("pages.sectionLegal"), links: SITE_SECTIONS.legal },

@@ -5,6 +5,7 @@ import { cn } from "#app/lib/cn";
 import { numberFormat } from "#app/lib/intl";
 import { useCommunityCounts } from "#app/modules/shell";
 import { useRootData } from "#app/root";
+import { figureCount, type SiteFigure } from "#app/modules/pages";
 import { communityFacts } from "../benefits";
 import {
   comparisonTable,
@@ -15,15 +16,16 @@ import {
 import { formatMoney, membershipPricing, minorUnitDigits } from "../pricing";
 
 /** What the product knows about itself for our column: the community, the price, the guarantee. */
-export function useComparisonFacts(): ComparisonFacts {
+export function useComparisonFacts(figures: readonly SiteFigure[] = []): ComparisonFacts {
   const { i18n } = useTranslation();
   const { settings } = useRootData();
   const community = useCommunityCounts();
   const pricing = membershipPricing(settings);
   return {
     members: community.members,
-    // No video library yet: the row also needs the `videos` capability, which is not registered.
-    videos: null,
+    // From the site figures a page's loader read (pages/figures.server.ts), when the video library
+    // registered its count there; the row also needs the `videos` capability.
+    videos: figureCount(figures, "videos"),
     community: communityFacts(community),
     guaranteeDays: pricing.guaranteeDays,
     monthlyAmount: pricing.amount / 10 ** minorUnitDigits(pricing.currency),
@@ -87,10 +89,20 @@ export function ComparisonCellView({ cell }: { cell: ComparisonCell }) {
 /**
  * SPEC §2 comparison table: our membership against two competitors, only rows that are true and
  * favourable (see comparison.ts). Admins configure it on /admin/billing (`membership_comparison`).
+ * `figures`: the site figures a loader read with `siteFigures()` (pages module), for the rows the
+ * root data does not carry (the video count).
  */
-export function ComparisonTable({ raw, siteName }: { raw: string | undefined; siteName: string }) {
+export function ComparisonTable({
+  raw,
+  siteName,
+  figures,
+}: {
+  raw: string | undefined;
+  siteName: string;
+  figures?: readonly SiteFigure[];
+}) {
   const { t } = useTranslation();
-  const facts = useComparisonFacts();
+  const facts = useComparisonFacts(figures);
   const settings = parseComparison(raw);
   const rows = comparisonTable(settings, facts);
   if (rows.length === 0) return null;
