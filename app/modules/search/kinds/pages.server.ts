@@ -4,9 +4,6 @@ import { pages } from "#app/modules/pages/schema";
 import type { SearchKind } from "./kind";
 import { allWordsIn } from "./sql";
 
-/** The page text as one document; a handful of rows, so no index is needed. */
-const document = sql`to_tsvector('simple', ${pages.title} || ' ' || ${pages.body})`;
-
 /**
  * Informational pages (about, help, FAQ, terms …): full-text over title and body, or a substring
  * of either. Only pages that have a path are searched, so every result leads somewhere.
@@ -20,14 +17,14 @@ export const pageKind: SearchKind = {
   scores: { title: 85, body: 70 },
   inDictionary: true,
   columns: (q) =>
-    sql`${pages.slug} as ref, ${pages.title} as title, ${pages.body} as body, null as image, ts_rank(${document}, ${q.tsquery}) as rank, ${pages.updatedAt} as updated_at`,
+    sql`${pages.slug} as ref, ${pages.title} as title, ${pages.body} as body, null as image, ts_rank(${pages.search}, ${q.tsquery}) as rank, ${pages.updatedAt} as updated_at`,
   details: { select: sql`jsonb_build_object('date', k.updated_at)` },
   dateMeaning: "updated",
   from: sql`${pages}`,
   visible: inArray(pages.slug, Object.keys(PAGE_PATHS)),
   titleMatch: (q) => allWordsIn(pages.title, q),
   anyMatch: (q) =>
-    sql`(${document} @@ ${q.tsquery} or ${pages.title} ilike ${q.like} or ${pages.body} ilike ${q.like})`,
+    sql`(${pages.search} @@ ${q.tsquery} or ${pages.title} ilike ${q.like} or ${pages.body} ilike ${q.like})`,
   orderBy: sql`rank desc, ref`,
   href: (ref) => PAGE_PATHS[ref] ?? "/sitemap",
 };

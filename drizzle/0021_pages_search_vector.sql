@@ -1,0 +1,1 @@
+ALTER TABLE "pages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "title" || ' ' || "body")) STORED;
