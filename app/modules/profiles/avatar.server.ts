@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { config } from "#app/lib/config.server";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from "./limits";
 
@@ -28,6 +27,9 @@ export async function storeImage(
 ): Promise<string> {
   if (!IMAGE_TYPES.includes(file.type)) throw new ImageRejectedError("type");
   if (file.size > options.maxBytes) throw new ImageRejectedError("size");
+  // Loaded on the first upload: libvips costs the process tens of megabytes of memory, and most
+  // processes (a worker, a server between uploads) never resize an image.
+  const { default: sharp } = await import("sharp");
   let image = sharp(Buffer.from(await file.arrayBuffer()), { animated: false });
   try {
     await image.metadata();
