@@ -39,6 +39,10 @@ export class S3Storage implements MediaStorage {
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: true,
+      // Plain signed bodies: the SDK's default (aws-chunked bodies with trailing checksums) is
+      // not understood by many S3-compatible servers, which would store the framing as bytes.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
       credentials: {
         accessKeyId: settings.accessKeyId,
         secretAccessKey: settings.secretAccessKey,
