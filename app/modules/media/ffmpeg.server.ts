@@ -24,11 +24,12 @@ function run(binary: string, args: string[]): Promise<{ code: number | null; std
 }
 
 /**
- * The ffmpeg binary: FFMPEG_PATH when set, the one the @ffmpeg-installer package ships for this
+ * The ffmpeg binary: FFMPEG_PATH when set ("off": none), the one the @ffmpeg-installer package ships for this
  * platform, else `ffmpeg` on the PATH; null when none runs (then videos have no poster or duration).
  */
 export function ffmpegBinary(): Promise<string | null> {
   located ??= (async () => {
+    if (process.env.FFMPEG_PATH === "off") return null;
     const candidates: string[] = [];
     if (process.env.FFMPEG_PATH) candidates.push(process.env.FFMPEG_PATH);
     try {
@@ -51,7 +52,7 @@ export function ffmpegBinary(): Promise<string | null> {
   return located;
 }
 
-/** Forgets the located binary (tests switch it off with FFMPEG_PATH). */
+/** Forgets the located binary, so FFMPEG_PATH is read again (tests). */
 export function forgetFfmpeg(): void {
   located = undefined;
 }
