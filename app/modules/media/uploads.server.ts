@@ -19,10 +19,11 @@ import { mediaFiles } from "./schema";
 import { SNIFF_BYTES, sniffMediaType } from "./sniff.server";
 import { mediaStorage, uploadStagingDir } from "./storage/configured.server";
 
-/** A refusal in tus's terms: the server answers `status_code` with `body`. */
+/** A refusal in tus's terms: the server answers `status_code` with `body` (already translated). */
 interface TusRefusal {
   status_code: number;
   body: string;
+  translated: true;
 }
 
 /** The uploader of each request in flight (the hooks get the same Request object). */
@@ -38,7 +39,7 @@ function refusal(
   key: string,
   values?: Record<string, unknown>,
 ): TusRefusal {
-  return { status_code: status, body: message(request, key, values) };
+  return { status_code: status, body: message(request, key, values), translated: true };
 }
 
 /** The storage keys of a file's bytes and its poster: `<purpose>/<id>`, `<purpose>/<id>.poster.jpg`. */
@@ -153,7 +154,7 @@ function tusServer(): TusServer {
       return { headers: { "Media-File-Id": upload.id } };
     },
     onResponseError: (req, error) => {
-      if ("status_code" in error) return undefined;
+      if ("translated" in error || "status_code" in error) return undefined;
       logger.error({ err: error }, "upload failed");
       return refusal(req as unknown as Request, 500, "media.errors.uploadFailed");
     },
@@ -212,7 +213,25 @@ export async function handleUpload(request: Request): Promise<Response> {
       ? new Request(request, { body: endingOnDrop(request.body), duplex: "half" } as RequestInit)
       : request;
   uploaders.set(forwarded, viewer);
-  return tusServer().handleWeb(forwarded);
+  return inAskersLanguage(forwarded, await tusServer().handleWeb(forwarded));
+}
+
+/**
+ * tus's own refusals (a malformed header, an offset that does not match, the size limit) are
+ * English protocol texts ending in a newline; ours are translated and never do. The asker gets
+ * tus's in its language too, with the same status.
+ */
+async function inAskersLanguage(request: Request, response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500 || !response.body) return response;
+  const body = await response.text();
+  if (!body.endsWith("\n")) return new Response(body, response);
+  const text =
+    response.status === 413
+      ? message(request, "media.errors.tooLarge", { size: formatBytes(uploadMaxBytes()) })
+      : message(request, "errors.badRequest");
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(text, { status: response.status, headers });
 }
 
 /**
