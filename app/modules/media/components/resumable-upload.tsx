@@ -116,6 +116,11 @@ export function ResumableUpload({
       chunkSize: 16 * 1024 * 1024,
       retryDelays: [0, 1000, 3000, 5000, 10000],
       removeFingerprintOnSuccess: true,
+      // An unfinished upload is resumed only for the same file and the same purpose.
+      fingerprint: async () =>
+        ["sanctuary", purpose, chosen.name, chosen.type, chosen.size, chosen.lastModified].join(
+          "-",
+        ),
       onProgress: (bytes) => setSent(bytes),
       onError: (failure) => {
         const response = "originalResponse" in failure ? failure.originalResponse : null;
