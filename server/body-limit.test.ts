@@ -220,7 +220,49 @@ describe("request body limits", () => {
     expect(bodyRuleFor("http://localhost:3000/admin/settings").from).toBe("admin");
     expect(bodyRuleFor("http://localhost:3000/api/locale").limit).toBe(SMALL_BODY);
     expect(bodyRuleFor("http://localhost:3000/api/auth/sign-up/email").limit).toBe(SMALL_BODY);
-    for (const rule of BODY_RULES) expect(rule.limit).toBeLessThanOrEqual(8 * 1024 * 1024);
+    // What is read into memory stays small; only the resumable uploads stream their bytes.
+    for (const rule of BODY_RULES)
+      if (!rule.streamed) expect(rule.limit).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(BODY_RULES.filter((rule) => rule.streamed).map((rule) => String(rule.path))).toEqual([
+      String(/^\/api\/uploads\/[^/]+$/),
+    ]);
+    const upload = bodyRuleFor(
+      "http://localhost:3000/api/uploads/0b7e5c1e-1f7d-4a53-8a43-000000000001",
+    );
+    expect(upload).toMatchObject({ from: "member", streamed: true, limit: 2 * 1024 * 1024 * 1024 });
+    // Creating an upload carries no body worth the name.
+    expect(bodyRuleFor("http://localhost:3000/api/uploads").limit).toBe(SMALL_BODY);
+  });
+
+  it("lets a member's upload body stream through, and holds a guest's to the small limit", async () => {
+    const path = "/api/uploads/0b7e5c1e-1f7d-4a53-8a43-000000000009";
+    const headers = {
+      "Tus-Resumable": "1.0.0",
+      "Content-Type": "application/offset+octet-stream",
+      "Upload-Offset": "0",
+    };
+    // A guest's endless chunked body is cut at the small limit.
+    const guest = endlessBody();
+    const refused = await app.fetch(path, {
+      method: "PATCH",
+      headers,
+      body: guest.stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(refused.status).toBe(413);
+    expect(guest.seen.bytes).toBeLessThanOrEqual(SMALL_BODY + 2 * CHUNK);
+    expect(guest.seen.cancelled).toBe(true);
+    // A member's is not read by the limit: the upload endpoint answers (no such upload), having
+    // read next to nothing.
+    const body = endlessBody();
+    const passed = await app.fetch(path, {
+      method: "PATCH",
+      headers: { ...headers, cookie: member.cookie },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(passed.status).toBe(404);
+    expect(body.seen.bytes).toBeLessThan(SMALL_BODY);
   });
 
   it("over a socket: refuses a declared 50 MB upload at once, without taking the body", async () => {

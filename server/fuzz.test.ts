@@ -478,6 +478,52 @@ function apiProbes(): Probe[] {
   ]) {
     probes.push({ label: `GET ${address}`, path: address });
   }
+  // Uploaded media and the resumable upload endpoint (tus): malformed ids, headers and offsets.
+  for (const address of [
+    "/media/files/%00",
+    "/media/files/not-an-id",
+    "/media/files/00000000-0000-0000-0000-000000000000",
+    "/media/files/00000000-0000-0000-0000-000000000000/poster",
+    "/api/uploads",
+    "/api/uploads/%E0%A4%A",
+  ])
+    probes.push({
+      label: `GET ${address}`,
+      path: address,
+      init: { headers: { Range: "bytes=-" } },
+    });
+  const tus = { "Tus-Resumable": "1.0.0" };
+  for (const [label, headers] of [
+    ["no length", { ...tus }],
+    ["bad length", { ...tus, "Upload-Length": "1e400" }],
+    ["bad metadata", { ...tus, "Upload-Length": "10", "Upload-Metadata": "purpose !!!,%00 x" }],
+    [
+      "huge metadata",
+      { ...tus, "Upload-Length": "10", "Upload-Metadata": `filename ${"A".repeat(20_000)}` },
+    ],
+    ["old protocol", { "Tus-Resumable": "0.1", "Upload-Length": "10" }],
+  ] as const)
+    probes.push({
+      label: `POST /api/uploads ${label}`,
+      path: "/api/uploads",
+      init: { method: "POST", headers },
+    });
+  for (const [method, path, headers] of [
+    [
+      "PATCH",
+      "/api/uploads/00000000-0000-0000-0000-000000000000",
+      { ...tus, "Upload-Offset": "-1", "Content-Type": "application/offset+octet-stream" },
+    ],
+    ["PATCH", "/api/uploads/%00", { ...tus, "Upload-Offset": "abc" }],
+    ["HEAD", "/api/uploads/not-an-id", tus],
+    ["DELETE", "/api/uploads/00000000-0000-0000-0000-000000000000", tus],
+    ["OPTIONS", "/api/uploads", {}],
+  ] as const)
+    probes.push({
+      label: `${method} ${path}`,
+      path,
+      init: { method, headers, ...(method === "PATCH" ? { body: "xyz" } : {}) },
+    });
   return probes;
 }
 

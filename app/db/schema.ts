@@ -16,3 +16,4 @@ export * from "#app/modules/events/schema";
 export * from "#app/modules/covens/schema";
 export * from "#app/modules/coven-events/schema";
 export * from "#app/modules/testimonials/schema";
+export * from "#app/modules/media/schema";

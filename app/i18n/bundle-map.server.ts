@@ -45,6 +45,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   landing: "landing",
   testimonials: "landing",
   admin: "admin",
+  media: "media",
   email: null,
 };
 

@@ -18,6 +18,7 @@ export const TEXT_BUNDLES = [
   "billing",
   "landing",
   "admin",
+  "media",
 ] as const;
 
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

@@ -21,6 +21,8 @@ const NOT_KEYS = new Set([
   "subscription.changed",
   "settings.update",
   "email.send",
+  // The media module's sweep queue (a job queue name).
+  "media.unattached-sweep",
 ]);
 
 function resolves(key: string): boolean {

@@ -40,4 +40,26 @@ describe("configuration", () => {
     ).toBe("0");
     expect(() => parseConfig({ WORKERS: "0" })).toThrow(/^Invalid WORKERS: 0 needs DATABASE_URL/);
   });
+
+  it("stores media on disk with a 2 GB upload limit unless S3 is configured completely", () => {
+    const defaults = parseConfig({});
+    expect(defaults.UPLOAD_MAX_BYTES).toBe(2 * 1024 * 1024 * 1024);
+    expect(defaults.S3_ENDPOINT).toBeUndefined();
+    expect(parseConfig({ UPLOAD_MAX_BYTES: "104857600" }).UPLOAD_MAX_BYTES).toBe(104857600);
+    expect(() => parseConfig({ UPLOAD_MAX_BYTES: "10" })).toThrow(/Invalid UPLOAD_MAX_BYTES/);
+    const s3 = {
+      S3_ENDPOINT: "https://s3.example.net",
+      S3_BUCKET: "media",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseConfig(s3)).toMatchObject({ ...s3, S3_REGION: "us-east-1" });
+    expect(() => parseConfig({ ...s3, S3_BUCKET: "" })).toThrow(
+      "Invalid S3_BUCKET: S3_ENDPOINT is set, so S3_BUCKET is needed too.",
+    );
+    expect(() => parseConfig({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      /Invalid S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseConfig({ ...s3, S3_ENDPOINT: "not a url" })).toThrow(/Invalid S3_ENDPOINT/);
+  });
 });
