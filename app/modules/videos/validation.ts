@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/ids";
-import { splitTags } from "#app/modules/covens/validation";
+import { splitTags } from "#app/lib/tags";
 import { parseEmbedUrl } from "./embed";
 
 /** Limits of a video's fields; the form, the body-size rule and the checks share them. */
