@@ -4,8 +4,8 @@ import { useTranslation } from "#app/i18n/react";
 import { Button } from "#app/components/ui/button";
 
 /**
- * The member's 1–5 rating: five radio buttons (arrow keys move between them) and a submit
- * button, a plain form that works without JavaScript.
+ * The member's 1–5 rating: five radio buttons drawn as stars, filled up to the chosen one (arrow
+ * keys move between them), and a submit button; a plain form that works without JavaScript.
  */
 export function RatingForm({ myRating }: { myRating: number | null }) {
   const { t } = useTranslation();
@@ -16,19 +16,19 @@ export function RatingForm({ myRating }: { myRating: number | null }) {
       <fieldset className="flex items-center gap-1">
         <legend className="sr-only">{t("videos.page.rate")}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value} className="cursor-pointer rounded p-0.5 has-focus-visible:outline-2">
+          <label
+            key={value}
+            className="cursor-pointer rounded p-0.5 text-muted-foreground has-focus-visible:outline-2 [&:has(:checked)_svg]:fill-amber-400 [&:has(:checked)_svg]:text-amber-500 [&:has(~label_:checked)_svg]:fill-amber-400 [&:has(~label_:checked)_svg]:text-amber-500"
+          >
             <input
               type="radio"
               name="rating"
               value={value}
               defaultChecked={myRating === value}
-              className="peer sr-only"
+              className="sr-only"
               required
             />
-            <Star
-              aria-hidden="true"
-              className="size-6 text-muted-foreground peer-checked:fill-amber-400 peer-checked:text-amber-500"
-            />
+            <Star aria-hidden="true" className="size-6" />
             <span className="sr-only">{t("videos.page.stars", { count: value })}</span>
           </label>
         ))}
