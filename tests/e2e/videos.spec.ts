@@ -53,9 +53,7 @@ test("a premium member shares a video, an admin publishes it, a member plays and
   await s.getByLabel("YouTube or Vimeo address").fill("javascript:alert(1)");
   await s.getByLabel("Title").fill(title);
   await s.getByRole("button", { name: "Share video" }).click();
-  await expect(
-    s.getByText("Paste the address of a single YouTube or Vimeo video."),
-  ).toBeVisible();
+  await expect(s.getByText("Paste the address of a single YouTube or Vimeo video.")).toBeVisible();
   await s.getByLabel("YouTube or Vimeo address").fill("https://youtu.be/dQw4w9WgXcQ");
   await s.getByLabel("Tags").fill(tag);
   await s.getByRole("button", { name: "Share video" }).click();

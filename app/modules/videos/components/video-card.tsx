@@ -52,7 +52,7 @@ export function VideoStats({ video }: { video: Pick<Card, "views" | "rating" | "
           ? t("videos.card.unrated")
           : t("videos.card.rating", {
               rating: number.format(video.rating),
-              count: video.ratingCount,
+              votes: number.format(video.ratingCount),
             })}
       </span>
     </p>
