@@ -9,6 +9,7 @@ import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import { actionError, actionOk, readForm, validateForm } from "#app/lib/form";
 import { dateTimeFormat } from "#app/lib/intl";
+import { notShared } from "#app/lib/http-cache";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { clientIp, getViewer, requireUser } from "#app/modules/auth/index.server";
 import {
@@ -31,6 +32,9 @@ import { videoActionSchema, videoModerationSchema } from "#app/modules/videos/va
 import { isPubliclyVisible } from "#app/modules/videos";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
+
+// A visit counts as a view, so a shared cache must not answer for the server.
+export const headers = notShared;
 
 export const handle = {
   texts: ["videos"],
