@@ -13,7 +13,13 @@ import { database } from "#app/db/client.server";
 import { isDatabaseUnavailable } from "#app/db/errors";
 import { auth, getViewer, CLIENT_IP_HEADER } from "#app/modules/auth/index.server";
 import { IMAGE_PROXY_PATH } from "#app/lib/image-src";
-import { createImageProxy } from "#app/modules/media/index.server";
+import {
+  MEDIA_FILES_PATH,
+  createImageProxy,
+  handleUpload,
+  serveMediaFile,
+} from "#app/modules/media/index.server";
+import { UPLOADS_PATH } from "#app/modules/media";
 import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/index.server";
 import { forgetCommunityCounts } from "#app/modules/shell/index.server";
 import { seedIfEmpty } from "#app/db/seed.server";
@@ -113,6 +119,15 @@ export function createApp(): Hono<Env> {
   });
   app.get(IMAGE_PROXY_PATH, (c) => imageProxy(c.req.raw));
 
+  // Uploaded media, to whoever its purpose's access rule lets receive it (before compression:
+  // range requests count the stored bytes).
+  app.get(`${MEDIA_FILES_PATH}/:id{[^/]+}`, async (c) =>
+    serveMediaFile(c.req.raw, await getViewer(c.req.raw), c.req.param("id"), "file"),
+  );
+  app.get(`${MEDIA_FILES_PATH}/:id{[^/]+}/poster`, async (c) =>
+    serveMediaFile(c.req.raw, await getViewer(c.req.raw), c.req.param("id"), "poster"),
+  );
+
   app.use(
     "/assets/*",
     serveStatic({
@@ -144,6 +159,9 @@ export function createApp(): Hono<Env> {
     "*",
     sameOriginWrites(() => [new URL(publicUrl()).origin]),
   );
+  // Resumable uploads (tus), after the same-origin check like every other write.
+  app.all(UPLOADS_PATH, (c) => handleUpload(c.req.raw));
+  app.all(`${UPLOADS_PATH}/*`, (c) => handleUpload(c.req.raw));
   app.use("/api/auth/*", authJsonBody);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
 

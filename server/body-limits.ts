@@ -5,6 +5,7 @@ import { PAGE_BODY_MAX } from "#app/modules/pages";
 import { AVATAR_MAX_BYTES } from "#app/modules/profiles";
 import { IMAGE_MAX_BYTES } from "#app/modules/settings/validation";
 import { pageAddress } from "#app/lib/page-address";
+import { uploadMaxBytes } from "#app/modules/media/index.server";
 
 /**
  * How large a request body each route accepts (docs/decisions/015-request-body-limits.md).
@@ -26,6 +27,12 @@ export interface BodyRule {
   path: RegExp;
   limit: number;
   from: BodySender;
+  /**
+   * The handler reads the body as a stream and counts it itself (the resumable uploads: tus
+   * stops at the upload's declared length): a body without Content-Length is passed on unread
+   * rather than held in memory. A declared length is still checked against `limit`.
+   */
+  streamed?: boolean;
 }
 
 export const BODY_RULES: BodyRule[] = [
@@ -57,6 +64,15 @@ export const BODY_RULES: BodyRule[] = [
       ),
     from: "member",
   },
+  // Resumable uploads (tus PATCH): one request may carry the whole file, up to UPLOAD_MAX_BYTES.
+  {
+    path: /^\/api\/uploads\/[^/]+$/,
+    get limit() {
+      return uploadMaxBytes();
+    },
+    from: "member",
+    streamed: true,
+  },
   // Stripe's events are small JSON documents, but their size is not documented.
   { path: /^\/api\/payments\/stripe\/webhook$/, limit: 1024 * 1024, from: "anyone" },
 ];
@@ -64,7 +80,8 @@ export const BODY_RULES: BodyRule[] = [
 /** The rule for a request to `url`, or the small default. */
 export function bodyRuleFor(url: string): Omit<BodyRule, "path"> {
   const pathname = pageAddress(url).pathname.replace(/(.)\/+$/, "$1");
-  return (
-    BODY_RULES.find((rule) => rule.path.test(pathname)) ?? { limit: SMALL_BODY, from: "anyone" }
-  );
+  const rule = BODY_RULES.find((candidate) => candidate.path.test(pathname));
+  return rule
+    ? { limit: rule.limit, from: rule.from, streamed: rule.streamed ?? false }
+    : { limit: SMALL_BODY, from: "anyone" };
 }

@@ -15,4 +15,5 @@ export * from "#app/modules/payments/schema";
 export * from "#app/modules/events/schema";
 export * from "#app/modules/covens/schema";
 export * from "#app/modules/coven-events/schema";
+export * from "#app/modules/media/schema";
 export * from "#app/modules/videos/schema";

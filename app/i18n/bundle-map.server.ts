@@ -44,6 +44,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   checkout: "billing",
   subscription: "billing",
   admin: "admin",
+  media: "media",
   email: null,
 };
 

@@ -18,6 +18,7 @@ export const TEXT_BUNDLES = [
   "explore",
   "billing",
   "admin",
+  "media",
 ] as const;
 
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

@@ -49,6 +49,22 @@ const configSchema = z.object({
    * only: embedded PGlite is opened by one process).
    */
   WORKERS: z.enum(["0", "1"]).default("1"),
+  /** The largest file one resumable upload (/api/uploads) may carry, in bytes (default 2 GB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024, "must be at least 1048576 (1 MB)")
+    .default(2 * 1024 * 1024 * 1024),
+  /**
+   * Uploaded media (videos, lesson files) go to an S3-compatible bucket when S3_ENDPOINT is set
+   * (then S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too); otherwise to
+   * DATA_DIR/media.
+   */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
   /** Seeds demo members, categories and pages on the first start of an empty database. */
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -74,6 +90,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       "Invalid WORKERS: 0 needs DATABASE_URL, since separate workers share a PostgreSQL database.",
     );
+  }
+  if (result.data.S3_ENDPOINT) {
+    for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!result.data[key])
+        throw new ConfigError(`Invalid ${key}: S3_ENDPOINT is set, so ${key} is needed too.`);
+    }
   }
   return result.data;
 }

@@ -1,6 +1,7 @@
 import { emailTask } from "#app/modules/email/index.server";
 import { messageEmailTask, reminderTask } from "#app/modules/coven-events/index.server";
 import { billingSweepTask } from "#app/modules/payments/index.server";
+import { mediaSweepTask } from "#app/modules/media/index.server";
 
 /** Which run of a job this is: pg-boss counts the retries. */
 export interface Attempt {
@@ -33,5 +34,5 @@ export interface Task {
  * still be loading (an import cycle through this module) when this file does.
  */
 export function tasks(): readonly Task[] {
-  return [reminderTask, messageEmailTask, emailTask, billingSweepTask];
+  return [reminderTask, messageEmailTask, emailTask, billingSweepTask, mediaSweepTask];
 }

@@ -1,0 +1,19 @@
+// What code outside the media module may import from it; safe in the browser (docs/ARCHITECTURE.md
+// "Module entries"). Server code: ./index.server.ts.
+export {
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  MEDIA_PURPOSES,
+  UPLOADS_PATH,
+  VIDEO_TYPES,
+  isVideoType,
+  mayUploadPurpose,
+  mediaFileUrl,
+  mediaPosterUrl,
+  mediaPurpose,
+  type MediaPurpose,
+  type MediaPurposeName,
+  type MediaStatus,
+  type MediaType,
+} from "./purposes";
+export type { MediaFile } from "./schema";
