@@ -35,6 +35,7 @@ CREATE TABLE "videos" (
 	"embed_provider" text,
 	"embed_id" text,
 	"duration_seconds" integer,
+	"poster_url" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,

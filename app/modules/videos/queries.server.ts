@@ -37,6 +37,7 @@ const cardColumns = {
   embedProvider: videos.embedProvider,
   embedId: videos.embedId,
   mediaFileId: videos.mediaFileId,
+  posterUrl: videos.posterUrl,
   durationSeconds: videos.durationSeconds,
   views: videos.views,
   ratingSum: videos.ratingSum,
@@ -52,6 +53,7 @@ type CardRow = {
   embedProvider: "youtube" | "vimeo" | null;
   embedId: string | null;
   mediaFileId: string | null;
+  posterUrl: string | null;
   durationSeconds: number | null;
   views: number;
   ratingSum: number;
@@ -83,7 +85,7 @@ function toCard(row: CardRow): VideoCard {
   return {
     slug: row.slug,
     title: row.title,
-    posterUrl: row.mediaFileId ? `/media/files/${row.mediaFileId}/poster` : null,
+    posterUrl: row.posterUrl,
     provider: row.embedProvider,
     durationSeconds: row.durationSeconds,
     views: row.views,
@@ -129,6 +131,7 @@ export async function videoBySlug(actor: VideoActor, slug: string) {
       ...cardColumns,
       description: videos.description,
       descriptionHtml: videos.descriptionHtml,
+      posterUrl: videos.posterUrl,
       tags: videos.tags,
       status: videos.status,
       isActive: videos.isActive,

@@ -45,6 +45,8 @@ export const videos = pgTable(
     embedProvider: text("embed_provider").$type<EmbedProvider>(),
     embedId: text("embed_id"),
     durationSeconds: integer("duration_seconds"),
+    /** The uploaded file's poster (`/media/files/<id>/poster`) when the media engine made one. */
+    posterUrl: text("poster_url"),
     status: text("status").$type<VideoStatus>().notNull().default("pending"),
     isActive: boolean("is_active").notNull().default(true),
     views: integer("views").notNull().default(0),

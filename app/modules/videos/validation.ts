@@ -46,23 +46,34 @@ const common = {
   tags: tagsField.default([]),
 };
 
-/** The `/add-video` form: a YouTube or Vimeo address (uploads join with the media engine). */
-export const addVideoSchema = z.object({
-  source: z.literal("embed", "videos.errors.sourceRequired"),
-  embedUrl: z
-    .string("videos.errors.embedInvalid")
-    .trim()
-    .max(VIDEO_LIMITS.embedUrlMax, "videos.errors.embedInvalid")
-    .transform((value, ctx) => {
-      const embed = parseEmbedUrl(value);
-      if (!embed) {
-        ctx.addIssue({ code: "custom", message: "videos.errors.embedInvalid" });
-        return z.NEVER;
-      }
-      return embed;
+/** The `/add-video` form: an uploaded file's id (the media engine's upload), or a YouTube or Vimeo address. */
+export const addVideoSchema = z.discriminatedUnion(
+  "source",
+  [
+    z.object({
+      source: z.literal("embed"),
+      embedUrl: z
+        .string("videos.errors.embedInvalid")
+        .trim()
+        .max(VIDEO_LIMITS.embedUrlMax, "videos.errors.embedInvalid")
+        .transform((value, ctx) => {
+          const embed = parseEmbedUrl(value);
+          if (!embed) {
+            ctx.addIssue({ code: "custom", message: "videos.errors.embedInvalid" });
+            return z.NEVER;
+          }
+          return embed;
+        }),
+      ...common,
     }),
-  ...common,
-});
+    z.object({
+      source: z.literal("upload"),
+      mediaFileId: z.uuid("videos.errors.uploadMissing"),
+      ...common,
+    }),
+  ],
+  "videos.errors.sourceRequired",
+);
 
 /** What the video page's forms ask of its action, one object per intent. */
 export const videoActionSchema = z.discriminatedUnion(

@@ -6,6 +6,7 @@ import { renderMarkdown } from "#app/lib/markdown.server";
 import { recordAudit } from "#app/modules/audit/index.server";
 import { authSecret } from "#app/modules/auth/index.server";
 import { emitEvent } from "#app/modules/events/index.server";
+import { attachMediaFile, deleteMediaFile, mediaPosterUrl } from "#app/modules/media/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { publish } from "#app/modules/realtime/index.server";
 import type { VideoEmbed } from "./embed";
@@ -21,6 +22,7 @@ import {
   type VideoStatus,
 } from "./policy";
 import { videoFollows, videoRatings, videos, videoViews } from "./schema";
+import "./media-access.server";
 
 /*
  * Videos' commands (docs/ARCHITECTURE.md "Videos"). Each runs in one transaction; counters
@@ -72,7 +74,8 @@ export interface NewVideo {
   title: string;
   description: string;
   tags: string[];
-  embed: VideoEmbed;
+  /** A YouTube or Vimeo video, or a file the member uploaded (purpose "video"). */
+  source: { embed: VideoEmbed } | { mediaFileId: string };
 }
 
 async function displayName(handle: Db, userId: string): Promise<string> {
@@ -114,6 +117,17 @@ export async function createVideo(
       reserved: RESERVED_VIDEO_SLUGS,
     });
     const now = new Date();
+    // An upload is adopted in this transaction (the media engine checks owner, purpose and that
+    // it is ready, and throws MediaAttachError otherwise), so a refused video keeps no file.
+    const file =
+      "mediaFileId" in input.source
+        ? await attachMediaFile(handle, {
+            id: input.source.mediaFileId,
+            ownerId: actor.id,
+            purpose: "video",
+          })
+        : null;
+    const embed = "embed" in input.source ? input.source.embed : null;
     const [created] = await handle
       .insert(videos)
       .values({
@@ -123,8 +137,11 @@ export async function createVideo(
         descriptionHtml: renderMarkdown(input.description),
         tags: input.tags,
         uploaderId: actor.id,
-        embedProvider: input.embed.provider,
-        embedId: input.embed.id,
+        mediaFileId: file?.id ?? null,
+        durationSeconds: file?.durationSeconds ?? null,
+        posterUrl: file?.posterKey ? mediaPosterUrl(file) : null,
+        embedProvider: embed?.provider ?? null,
+        embedId: embed?.id ?? null,
         status,
         publishedAt: status === "published" ? now : null,
         createdAt: now,
@@ -180,7 +197,7 @@ export async function moderateVideo(
   decision: ModerationDecision,
 ): Promise<{ slug: string; deletedMediaFileId: string | null }> {
   if (!actor || !canModerateVideos(actor)) throw new VideoRefusedError("notAllowed");
-  return inTransaction(async (handle) => {
+  const done = await inTransaction(async (handle) => {
     const video = await lockVideo(handle, videoId);
     if (!video) throw new VideoRefusedError("notFound");
     const before = { status: video.status, isActive: video.isActive };
@@ -227,6 +244,9 @@ export async function moderateVideo(
     });
     return { slug: video.slug, deletedMediaFileId };
   });
+  // The file goes once the row that used it is gone (bytes and poster too).
+  if (done.deletedMediaFileId) await deleteMediaFile(done.deletedMediaFileId);
+  return done;
 }
 
 /** A member's 1–5 rating (a second one replaces the first); the sums and score follow. */

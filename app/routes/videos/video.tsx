@@ -89,6 +89,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       tags: row.tags,
       embed:
         row.embedProvider && row.embedId ? { provider: row.embedProvider, id: row.embedId } : null,
+      // An upload plays from this site (the media engine serves it with range requests, to the
+      // viewers the videos' access rule allows).
+      file: row.mediaFileId
+        ? { src: `/media/files/${row.mediaFileId}`, poster: row.posterUrl }
+        : null,
       views: row.views + (counted ? 1 : 0),
       rating: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
       ratingCount: row.ratingCount,
@@ -160,6 +165,18 @@ export default function VideoPage({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <article className="min-w-0">
         {video.embed ? <EmbedPlayer embed={video.embed} title={video.title} /> : null}
+        {video.file ? (
+          <video
+            controls
+            preload="metadata"
+            playsInline
+            src={video.file.src}
+            poster={video.file.poster ?? undefined}
+            aria-label={video.title}
+            className="aspect-video w-full rounded-xl bg-black"
+            data-testid="video-player"
+          />
+        ) : null}
         <h1 dir="auto" className="mt-4 text-2xl font-semibold break-words">
           {video.title}
         </h1>

@@ -7,6 +7,8 @@ import { notifications } from "#app/modules/notifications/schema";
 import { findQuick, searchByKind } from "#app/modules/search/index.server";
 import { communityCounts, forgetCommunityCounts } from "#app/modules/shell/index.server";
 import { recordView } from "#app/modules/videos/index.server";
+import { mayReceiveMedia } from "#app/modules/media/index.server";
+import { mediaFiles } from "#app/modules/media/schema";
 import { videoRatings, videos } from "#app/modules/videos/schema";
 import { member } from "../../../tests/helpers/community";
 import { routeArgs } from "../../../tests/helpers/route-args";
@@ -408,5 +410,85 @@ describe("the list, the side navigation and search", () => {
     expect(candles.some((r) => r.score === 75)).toBe(true);
     const quick = await findQuick("candle");
     expect(quick.results.filter((r) => r.kind === "video").length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("uploaded videos", () => {
+  /** A finished upload of `owner`, as the media engine leaves it (purpose "video"). */
+  async function upload(owner: Account, values: Partial<typeof mediaFiles.$inferInsert> = {}) {
+    const id = crypto.randomUUID();
+    const [file] = await db()
+      .insert(mediaFiles)
+      .values({
+        id,
+        ownerId: owner.userId,
+        purpose: "video",
+        storageKey: `videos/${id}`,
+        contentType: "video/webm",
+        size: 1234,
+        originalName: "ritual.webm",
+        durationSeconds: 95,
+        posterKey: `videos/${id}.jpg`,
+        status: "ready",
+        ...values,
+      })
+      .returning();
+    return file!;
+  }
+
+  it("adopts the member's own finished upload, and serves it to everyone once published", async () => {
+    const file = await upload(premium);
+    const slug = await share(premium, {
+      source: "upload",
+      mediaFileId: file.id,
+      embedUrl: "",
+      title: "Uploaded ritual",
+    });
+    const video = (await row(slug))!;
+    expect(video).toMatchObject({
+      mediaFileId: file.id,
+      embedProvider: null,
+      durationSeconds: 95,
+      posterUrl: `/media/files/${file.id}/poster`,
+      status: "pending",
+    });
+    const [attached] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, file.id));
+    expect(attached?.attachedAt).not.toBeNull();
+    expect((await watch(slug, premium)).data).toMatchObject({
+      video: { file: { src: `/media/files/${file.id}` } },
+    });
+    // Pending: only the owner and admins receive the bytes (the media engine's own rule).
+    expect(await mayReceiveMedia(null, attached!)).toBe(false);
+    await moderate(admin, { intent: "video-publish", videoId: video.id });
+    expect(await mayReceiveMedia(null, attached!)).toBe(true);
+    await moderate(admin, { intent: "video-hide", videoId: video.id });
+    expect(await mayReceiveMedia(null, attached!)).toBe(false);
+    // Deleting the video deletes its file.
+    await moderate(admin, { intent: "video-delete", videoId: video.id });
+    expect(await db().select().from(mediaFiles).where(eq(mediaFiles.id, file.id))).toEqual([]);
+  });
+
+  it("refuses someone else's file, an unfinished one, one already used, and a missing one", async () => {
+    const post = (fields: Record<string, string>) =>
+      call(
+        addRoute.action,
+        request("/add-video", premium, { source: "upload", title: "Not mine", ...fields }),
+      );
+    const theirs = await upload(lifetime);
+    const answer = await post({ mediaFileId: theirs.id });
+    expect(answer.status).toBe(400);
+    expect(answer.body?.fieldErrors?.mediaFileId).toBe("media.errors.fileUnavailable");
+    const unfinished = await upload(premium, { status: "uploading" });
+    expect((await post({ mediaFileId: unfinished.id })).body?.fieldErrors?.mediaFileId).toBe(
+      "media.errors.notReady",
+    );
+    const used = await upload(premium);
+    await share(premium, { source: "upload", mediaFileId: used.id, title: "First use" });
+    expect((await post({ mediaFileId: used.id })).status).toBe(400);
+    expect((await post({ mediaFileId: "" })).body?.fieldErrors?.mediaFileId).toBe(
+      "videos.errors.uploadMissing",
+    );
+    expect((await post({ mediaFileId: "../etc" })).status).toBe(400);
+    expect(await db().select().from(videos).where(eq(videos.title, "Not mine"))).toEqual([]);
   });
 });
