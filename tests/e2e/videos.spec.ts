@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn, waitForHydration } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./layout-facts";
@@ -50,6 +51,7 @@ test("a premium member shares a video, an admin publishes it, a member plays and
   await s.getByRole("main").getByRole("link", { name: "Add a video" }).first().click();
   await expect(s.getByRole("heading", { level: 1, name: "Add a video" })).toBeVisible();
   // A hostile address is refused beside its field.
+  await s.getByRole("radio", { name: "YouTube or Vimeo" }).check();
   await s.getByLabel("YouTube or Vimeo address").fill("javascript:alert(1)");
   await s.getByLabel("Title").fill(title);
   await s.getByRole("button", { name: "Share video" }).click();
@@ -155,4 +157,75 @@ test("a free member meets the Premium gate on /add-video", async ({ browser }) =
     free.page.getByRole("heading", { level: 1, name: "For full members" }),
   ).toBeVisible();
   await free.context.close();
+});
+
+test("a premium member uploads a video with the progress bar, an admin approves it, it plays and seeks", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Uploaded candle rite ${Date.now()}`;
+  const sharer = await newPage(browser);
+  const s = sharer.page;
+  await signIn(s, ACCOUNTS.premium);
+  await s.goto("/videos");
+  await waitForHydration(s);
+  await s.getByRole("main").getByRole("link", { name: "Add a video" }).first().click();
+  await expect(s.getByRole("heading", { level: 1, name: "Add a video" })).toBeVisible();
+  await s.getByRole("radio", { name: "Upload a file" }).check();
+  await s
+    .getByLabel("Video file (MP4, WebM, Ogg or QuickTime)")
+    .setInputFiles(path.resolve("tests/fixtures/media/tiny.webm"));
+  const progress = s.getByRole("progressbar", { name: "Upload of tiny.webm" });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute("aria-valuenow", "100");
+  await expect(s.getByText("Upload complete")).toBeVisible();
+  await s.getByLabel("Title").fill(title);
+  await s.getByRole("button", { name: "Share video" }).click();
+  await expect(s.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(s.getByRole("status").filter({ hasText: "Pending review" })).toBeVisible();
+  const videoPath = new URL(s.url()).pathname;
+
+  const admin = await newPage(browser);
+  const a = admin.page;
+  await signIn(a, ACCOUNTS.admin);
+  await a.goto("/admin/moderation");
+  await waitForHydration(a);
+  const pending = a.getByTestId("pending-video").filter({ hasText: title });
+  await pending.getByRole("button", { name: "Publish" }).click();
+  await expect(a.getByText("The video is published.")).toBeVisible();
+
+  // A guest plays it and seeks: the bytes come from this site with range requests.
+  const guest = await newPage(browser);
+  const g = guest.page;
+  await g.goto(videoPath);
+  const player = g.getByTestId("video-player");
+  await expect(player).toBeVisible();
+  await player.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve, reject) => {
+        element.muted = true;
+        element.addEventListener("error", () => reject(new Error("media error")), { once: true });
+        if (element.readyState >= 1) resolve();
+        else element.addEventListener("loadedmetadata", () => resolve(), { once: true });
+        element.load();
+      }),
+  );
+  const duration = await player.evaluate((element: HTMLVideoElement) => element.duration);
+  expect(duration).toBeGreaterThan(0);
+  await player.evaluate((element: HTMLVideoElement) => element.play());
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
+  const target = duration / 2;
+  const seeked = await player.evaluate(
+    (element: HTMLVideoElement, at: number) =>
+      new Promise<number>((resolve) => {
+        element.pause();
+        element.addEventListener("seeked", () => resolve(element.currentTime), { once: true });
+        element.currentTime = at;
+      }),
+    target,
+  );
+  expect(Math.abs(seeked - target)).toBeLessThan(0.5);
+  for (const context of [sharer, admin, guest]) await context.context.close();
 });
