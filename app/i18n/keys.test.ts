@@ -21,6 +21,7 @@ const NOT_KEYS = new Set([
   "subscription.changed",
   "settings.update",
   "email.send",
+  "media.unattached-sweep",
 ]);
 
 function resolves(key: string): boolean {
