@@ -17,3 +17,4 @@ export * from "#app/modules/covens/schema";
 export * from "#app/modules/coven-events/schema";
 export * from "#app/modules/testimonials/schema";
 export * from "#app/modules/media/schema";
+export * from "#app/modules/videos/schema";

@@ -10,6 +10,13 @@ export function mediaOrigins(): string[] {
   return endpoint ? [new URL(endpoint).origin] : [];
 }
 
+/** The hosts whose players a page may frame: exactly the embeds of videos/embed.ts. */
+export const VIDEO_FRAME_HOSTS = [
+  "https://www.youtube-nocookie.com",
+  "https://youtube-nocookie.com",
+  "https://player.vimeo.com",
+] as const;
+
 /** The Content-Security-Policy of an HTML page: scripts only from us or carrying this response's nonce. */
 export function contentSecurityPolicy(
   nonce: string,
@@ -30,6 +37,9 @@ export function contentSecurityPolicy(
     "connect-src 'self'",
     // Uploaded videos: this site, or the media bucket its addresses redirect to.
     `media-src 'self'${extra}`,
+    // Videos embedded from YouTube (its no-cookie host) and Vimeo, loaded only when a member
+    // presses Play (videos/components/embed-player.tsx); no other site may be framed.
+    `frame-src ${VIDEO_FRAME_HOSTS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

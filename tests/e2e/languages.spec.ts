@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   "/",
   "/discussions",
   "/members",
+  "/videos",
   "/subscription",
   "/help",
   "/help/guidelines",
@@ -39,6 +40,7 @@ const MEMBER_PAGES = [
   "/checkout",
   "/billing",
   "/discussions/new",
+  "/add-video",
 ];
 
 /** Chooses the interface language the way the language menu does: the cookie the server reads. */

@@ -16,6 +16,7 @@ import {
   Sparkles,
   UserCheck,
   Users,
+  Video,
 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react";
@@ -167,6 +168,13 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
       badge: community.discussions > 0 ? number.format(community.discussions) : undefined,
     },
     { to: "/members", label: t("members.title"), icon: Users },
+    // SPEC §2/§9: Videos shows 'New' while an active video was published in the last 7 days.
+    {
+      to: "/videos",
+      label: t("videos.nav.videos"),
+      icon: Video,
+      badge: community.newVideos ? t("videos.nav.new") : undefined,
+    },
   ];
   // SPEC §2 "Covens & Communities": the Covens badge shows the total, only above 0.
   const covens: NavItem[] = [

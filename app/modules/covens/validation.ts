@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/ids";
+import { splitTags } from "#app/lib/tags";
 import { LOCALE_CODES } from "#app/i18n/locales";
 import { COVEN_MEMBER_LIMIT } from "./policy";
 
@@ -22,14 +23,7 @@ export const COVEN_VISIBILITIES = ["open", "request", "invite"] as const;
 export const COVEN_SORTS = ["activity", "size"] as const;
 export type CovenSort = (typeof COVEN_SORTS)[number];
 
-/** "Lunar, Tarot , lunar" → ["lunar", "tarot"]: lower case, one each, in the order written. */
-export function splitTags(raw: string): string[] {
-  const tags = raw
-    .split(",")
-    .map((tag) => tag.trim().toLowerCase().replace(/\s+/g, "-"))
-    .filter((tag) => tag.length > 0);
-  return [...new Set(tags)];
-}
+export { splitTags };
 
 const tagsField = z
   .string()

@@ -4,6 +4,7 @@ import { notificationSubscriptions } from "#app/modules/notifications/subscriber
 import { paymentSubscriptions } from "#app/modules/payments/subscribers.server";
 import { reputationSubscriptions } from "#app/modules/reputation/subscribers.server";
 import { shellSubscriptions } from "#app/modules/shell/subscribers.server";
+import { videoSubscriptions } from "#app/modules/videos/subscribers.server";
 import type { Subscription } from "./subscribe.server";
 
 // The registry reads each module's list by path, not through its index.server: the lists
@@ -17,4 +18,5 @@ export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...shellSubscriptions,
   ...covenEventSubscriptions,
   ...paymentSubscriptions,
+  ...videoSubscriptions,
 ] as readonly Subscription[];

@@ -139,6 +139,16 @@ export type DomainEvent =
       /** The message's opening words (the whole text is e-mailed from the stored message). */
       preview: string;
       url: string;
+    }
+  /** A video became visible to everyone: shared by an admin, or approved by one. */
+  | {
+      name: "video.published";
+      videoId: string;
+      uploaderId: string;
+      uploaderName: string;
+      title: string;
+      tags: string[];
+      url: string;
     };
 
 /** Whom a billing e-mail goes to, as the account was when the event happened. */

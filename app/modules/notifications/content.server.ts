@@ -28,6 +28,7 @@ const storedContentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("eventCancelled"), event: post }),
   z.object({ kind: z.literal("eventReminder"), event: post, soon: z.enum(["day", "hour"]) }),
   z.object({ kind: z.literal("eventMessage"), event: post, name, preview: z.string().max(300) }),
+  z.object({ kind: z.literal("newVideo"), name, video: post }),
 ]) satisfies z.ZodType<NewNotificationContent>;
 
 /**

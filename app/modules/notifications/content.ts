@@ -44,6 +44,8 @@ export type NotificationContent =
   | { kind: "eventReminder"; event: string; soon: "day" | "hour" }
   /** A host wrote to the members going to an event: who, and the message's opening words. */
   | { kind: "eventMessage"; event: string; name: string; preview: string }
+  /** A member the reader follows, or a tag they follow, has a new video. */
+  | { kind: "newVideo"; name: string; video: string }
   /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
   | { kind: "text"; title: string; html: string };
 
@@ -76,6 +78,7 @@ export const KIND_RULES: Record<
   eventCancelled: { type: "new_event", audience: "community" },
   eventReminder: { type: "new_event", audience: "community" },
   eventMessage: { type: "new_event", audience: "community" },
+  newVideo: { type: "new_video", audience: "community" },
 };
 
 export interface NotificationText {
@@ -191,6 +194,11 @@ export function notificationText(content: NotificationContent, t: TFunction): No
       return {
         title: t("events.notify.newEventTitle", { coven: isolate(content.coven) }),
         message: t("events.notify.newEventMessage", { title: isolate(content.event) }),
+      };
+    case "newVideo":
+      return {
+        title: t("videos.notify.newVideoTitle", { name: isolate(content.name) }),
+        message: t("videos.notify.newVideoMessage", { title: isolate(content.video) }),
       };
     case "covenPost":
       return {

@@ -319,7 +319,7 @@ describe("logging (SPEC §7 log_search_term)", () => {
     expect(
       await logResultClick(
         requestFrom("203.0.113.80"),
-        { q: "moonstone", title: "X", kind: "video" },
+        { q: "moonstone", title: "X", kind: "spirit" },
         null,
       ),
     ).toBe(false);

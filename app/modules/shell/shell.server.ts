@@ -7,6 +7,7 @@ import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
 import { profiles } from "#app/modules/profiles/schema";
 import { covenCount } from "#app/modules/covens/index.server";
+import { hasNewVideos } from "#app/modules/videos/index.server";
 import { canAdminister } from "#app/modules/auth";
 import type { Viewer } from "#app/modules/auth/index.server";
 import { SIDEBAR_COOKIE } from "./sidebar";
@@ -69,12 +70,13 @@ export function forgetCommunityCounts(): void {
   forgetCategoryPostCounts();
 }
 
-/** Four small queries, run in parallel. */
+/** Five small queries, run in parallel. */
 async function loadCommunityCounts() {
-  const [memberRows, discussions, covens, categoryList] = await Promise.all([
+  const [memberRows, discussions, covens, newVideos, categoryList] = await Promise.all([
     db().select({ members: count() }).from(profiles),
     discussionCount(),
     covenCount(),
+    hasNewVideos(),
     db()
       .select({
         slug: categories.slug,
@@ -89,6 +91,7 @@ async function loadCommunityCounts() {
     members: firstRow(memberRows, "count of members").members,
     discussions,
     covens,
+    newVideos,
     categories: categoryList.map((c) => ({
       slug: c.slug,
       title: c.title,

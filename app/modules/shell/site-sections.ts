@@ -7,6 +7,7 @@ export const SITE_SECTIONS = {
     { path: "/", labelKey: "nav.sanctuary" },
     { path: "/discussions", labelKey: "nav.discussions" },
     { path: "/members", labelKey: "members.title" },
+    { path: "/videos", labelKey: "videos.title" },
     { path: "/search", labelKey: "search.title" },
   ],
   learn: [
@@ -43,6 +44,7 @@ export const INDEXABLE_PATHS = [
   "/",
   "/discussions",
   "/members",
+  "/videos",
   "/about",
   "/help",
   "/help/guidelines",

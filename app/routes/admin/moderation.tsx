@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/react";
 import { Form, Link } from "react-router";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/moderation";
-import { actionError, actionOk, parseForm } from "#app/lib/form";
+import { actionError, actionOk, readForm, validateForm } from "#app/lib/form";
 import { moderationActionSchema } from "#app/modules/discussions/validation";
 import { Button } from "#app/components/ui/button";
 import { relativeTime } from "#app/lib/relative-time";
@@ -17,11 +17,14 @@ import {
 import { pageMeta } from "#app/i18n/meta";
 import { isolate } from "#app/lib/bidi";
 import { IsolatedText } from "#app/components/isolated-text";
+import { moderateVideo, pendingVideos, VideoRefusedError } from "#app/modules/videos/index.server";
+import { VideoModerationButtons } from "#app/modules/videos/components/moderation-buttons";
+import { videoModerationSchema } from "#app/modules/videos/validation";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["discussions"] } satisfies TextsHandle;
+export const handle = { texts: ["discussions", "videos"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,12 +32,30 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
-  return moderationQueue();
+  const [queue, videos] = await Promise.all([moderationQueue(), pendingVideos()]);
+  return { ...queue, videos };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
-  const parsed = await parseForm(request, moderationActionSchema, { toast: true });
+  const form = await readForm(request);
+  // Videos waiting for review (videos module): `video-publish`, `video-reject`, …
+  if (String(form.get("intent") ?? "").startsWith("video-")) {
+    const video = validateForm(form, videoModerationSchema, { toast: true });
+    if (!video.ok) return video.response;
+    const decision = video.data.intent.slice("video-".length) as
+      "publish" | "reject" | "hide" | "show" | "delete";
+    try {
+      await moderateVideo(viewer.actor, video.data.videoId, decision);
+    } catch (error) {
+      if (error instanceof VideoRefusedError) {
+        return actionError({ formError: `videos.errors.${error.reason}` }, 409);
+      }
+      throw error;
+    }
+    return actionOk({ toast: { key: `videos.moderation.done.${decision}` } });
+  }
+  const parsed = validateForm(form, moderationActionSchema, { toast: true });
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
   if (input.intent === "resolve") {
@@ -98,8 +119,9 @@ function DecisionButtons({
 export default function AdminModeration({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   useActionToast(actionData);
-  const { posts, comments, edits, reports } = loaderData;
-  const nothing = posts.length === 0 && comments.length === 0 && edits.length === 0;
+  const { posts, comments, edits, reports, videos } = loaderData;
+  const nothing =
+    posts.length === 0 && comments.length === 0 && edits.length === 0 && videos.length === 0;
   return (
     <div className="space-y-8">
       <div>
@@ -111,6 +133,37 @@ export default function AdminModeration({ loaderData, actionData }: Route.Compon
           </p>
         ) : null}
       </div>
+      {videos.length ? (
+        <section>
+          <h3 className="text-lg font-semibold">{t("videos.moderation.title")}</h3>
+          <ul className="mt-3 space-y-3">
+            {videos.map((v) => (
+              <li
+                key={v.id}
+                className="rounded-xl border border-border bg-card p-4"
+                data-testid="pending-video"
+              >
+                <Link
+                  to={`/video/${encodeURIComponent(v.slug)}`}
+                  className="font-medium hover:underline"
+                >
+                  <bdi>{v.title}</bdi>
+                </Link>
+                <p className="text-xs text-muted-foreground">
+                  <IsolatedText
+                    text={t("admin.moderation.by", { name: isolate(v.uploaderName ?? "") })}
+                  />{" "}
+                  · {relativeTime(v.createdAt, t, i18n.language)}
+                  {v.embedProvider ? ` · ${t(`videos.card.${v.embedProvider}`)}` : null}
+                </p>
+                <div className="mt-3">
+                  <VideoModerationButtons video={{ id: v.id, status: "pending", isActive: true }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {posts.length ? (
         <section>
           <h3 className="text-lg font-semibold">{t("admin.moderation.posts")}</h3>

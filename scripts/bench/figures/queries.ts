@@ -89,6 +89,23 @@ const LIST_ROUTES: ListRoute[] = [
       { label: "no such coven", path: "/covens/events?coven=no-such-coven" },
     ],
   },
+  // Open to everyone; one query per page whatever the order or tag.
+  {
+    route: "/videos",
+    item: /href="\/video\/([^"/?]+)"/g,
+    variants: [
+      { label: "newest p1", path: "/videos" },
+      { label: "p2", path: "/videos?page=2" },
+      { label: "p3", path: "/videos?page=3" },
+      { label: "p60 (deep offset)", path: "/videos?page=60" },
+      { label: "most viewed", path: "/videos?sort=views" },
+      { label: "top rated", path: "/videos?sort=rating" },
+      { label: "power", path: "/videos?sort=power" },
+      { label: "tag", path: "/videos?tag=tarot" },
+      { label: "past the end", path: "/videos?page=99999" },
+      { label: "no such tag", path: "/videos?tag=zzzzqqq" },
+    ],
+  },
   // Search does different work by outcome, each the same whatever the number of results: terms
   // found as typed; misspelt terms, which look the words up in the dictionary and search again
   // corrected (decision 027); and terms found in no spelling, which look them up in vain.

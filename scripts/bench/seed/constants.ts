@@ -28,3 +28,5 @@ export const MEMBER_EMAIL_DOMAIN = "members.bench.sanctuary.local";
 export const COVENS = 2_000;
 /** Coven and site-wide events over the past year and the next months, some recurring. */
 export const EVENTS = 20_000;
+/** Videos (SPEC §3): embeds by paying members, most published, for the /videos figures. */
+export const VIDEOS = 2_000;

@@ -4,15 +4,17 @@ import type { SearchKind } from "./kind";
 import { memberKind } from "./members.server";
 import { pageKind } from "./pages.server";
 import { postKind } from "./posts.server";
+import { videoKind } from "./videos.server";
 
 /**
  * The registry of searchable kinds, in display order (groups on /search; ties in the dropdown).
- * Later content plugs in here: a video kind (SPEC §9: 90 / 75, 3 results), spirits (85 / 70,
+ * Later content plugs in here: spirits (85 / 70,
  * 3 each, linking to /search?q={name}), courses, books.
  */
 export const SEARCH_KINDS: readonly SearchKind[] = [
   postKind,
   memberKind,
+  videoKind,
   covenKind,
   eventKind,
   pageKind,
