@@ -15,3 +15,4 @@ export * from "#app/modules/payments/schema";
 export * from "#app/modules/events/schema";
 export * from "#app/modules/covens/schema";
 export * from "#app/modules/coven-events/schema";
+export * from "#app/modules/academy/schema";
