@@ -27,6 +27,7 @@ export default [
   route("covens/events/:id.ics", "routes/covens-events/event-ics.ts"),
   route("covens/events/:id/attendees.csv", "routes/covens-events/attendees-csv.ts"),
   route("calendar/:secret.ics", "routes/covens-events/calendar-feed.ts"),
+  route("certificates/:id/pdf", "routes/certificates/certificate-pdf.ts"),
   layout("routes/shell.tsx", [
     layout("routes/boundary.tsx", [
       index("routes/home.tsx"),
@@ -59,6 +60,11 @@ export default [
         id: "coven-posts-parent",
       }),
       route("covens/:slug/posts/:post", "routes/covens/post.tsx"),
+      route("academy", "routes/academy/landing.tsx"),
+      route("academy/category/:slug", "routes/academy/category.tsx"),
+      route("academy/:slug", "routes/academy/course.tsx"),
+      route("academy/:slug/lessons/:lesson", "routes/academy/lesson.tsx"),
+      route("certificates/:id", "routes/certificates/certificate.tsx"),
       route("members", "routes/members.tsx"),
       route("explore", "routes/explore.tsx"),
       route("notifications", "routes/notifications.tsx"),

@@ -13,6 +13,7 @@ export const TEXT_BUNDLES = [
   "discussions",
   "covens",
   "events",
+  "academy",
   "messages",
   "explore",
   "billing",

@@ -22,3 +22,5 @@ export {
 } from "./queries.server";
 export { insertCourse, seedAcademy } from "./seed.server";
 export { SEED_COURSES, type SeedCourse } from "./seed-content";
+export { refusalAnswer } from "./access.server";
+export { certificatePdf, certificatePdfIn } from "./certificate-pdf.server";

@@ -334,7 +334,7 @@ export async function lessonPage(courseSlug: string, lessonSlug: string, actor: 
   if (readable && actor && state?.enrollment) await rememberLesson(actor.id, course.id, lesson.id);
   const quiz = readable ? await quizForLesson(lesson.id, actor?.id ?? null) : null;
   return {
-    course: { slug: course.slug, title: course.title, isPremium: course.isPremium },
+    course: { id: course.id, slug: course.slug, title: course.title, isPremium: course.isPremium },
     lesson: {
       id: lesson.id,
       slug: lesson.slug,
