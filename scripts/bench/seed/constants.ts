@@ -28,3 +28,8 @@ export const MEMBER_EMAIL_DOMAIN = "members.bench.sanctuary.local";
 export const COVENS = 2_000;
 /** Coven and site-wide events over the past year and the next months, some recurring. */
 export const EVENTS = 20_000;
+
+/** Academy courses (issue 12): 3 modules of 4 lessons each, a quiz closing each module. */
+export const COURSES = 200;
+/** Enrollments spread over the courses, a few members each with progress. */
+export const ENROLLMENTS = 20_000;
