@@ -61,8 +61,14 @@ export default [
       }),
       route("covens/:slug/posts/:post", "routes/covens/post.tsx"),
       route("academy", "routes/academy/landing.tsx"),
+      route("academy/category", "routes/billing/parent-redirect.ts", {
+        id: "academy-category-parent",
+      }),
       route("academy/category/:slug", "routes/academy/category.tsx"),
       route("academy/:slug", "routes/academy/course.tsx"),
+      route("academy/:slug/lessons", "routes/billing/parent-redirect.ts", {
+        id: "academy-lessons-parent",
+      }),
       route("academy/:slug/lessons/:lesson", "routes/academy/lesson.tsx"),
       route("certificates/:id", "routes/certificates/certificate.tsx"),
       route("members", "routes/members.tsx"),
@@ -98,6 +104,7 @@ export default [
         route("audit", "routes/admin/audit.tsx"),
         route("moderation", "routes/admin/moderation.tsx"),
         route("categories", "routes/admin/categories.tsx"),
+        route("academy", "routes/admin/academy.tsx"),
         route("subscriptions", "routes/admin/subscriptions.tsx"),
         route("transactions", "routes/admin/transactions.tsx"),
         route("payments", "routes/admin/payments.tsx"),

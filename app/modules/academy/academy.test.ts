@@ -16,6 +16,9 @@ import {
   submitQuiz,
 } from "./academy.server";
 import { academyLanding, coursePage, lessonPage } from "./queries.server";
+import { adminCourses, setCourseStatus } from "./admin.server";
+import { auditLog } from "#app/modules/audit/schema";
+import { NotAllowedError } from "#app/modules/auth";
 import { courses, enrollments, lessons, quizOptions, quizQuestions, quizzes } from "./schema";
 import { seedAcademy } from "./seed.server";
 import { SEED_COURSES } from "./seed-content";
@@ -302,5 +305,31 @@ describe("reviews", () => {
       .from(enrollments)
       .where(and(eq(enrollments.courseId, c.id), eq(enrollments.userId, b.id)));
     expect(row).toBeTruthy();
+  });
+});
+
+describe("admin", () => {
+  it("admins unpublish and publish a course, audited; members may not; figures per course", async () => {
+    const c = await course("tarot-spreads-in-depth");
+    const member = await person("premium");
+    await expect(setCourseStatus(member, c.id, "draft")).rejects.toBeInstanceOf(NotAllowedError);
+    const admin = await person("admin");
+    await setCourseStatus(admin, c.id, "draft");
+    expect(await coursePage(c.slug, member)).toBeNull();
+    expect((await adminCourses()).find((row) => row.slug === c.slug)).toMatchObject({
+      status: "draft",
+      enrollmentCount: expect.any(Number),
+      completionCount: 0,
+    });
+    await setCourseStatus(admin, c.id, "published");
+    expect((await coursePage(c.slug, member))?.course.status).toBe("published");
+    const audit = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, c.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(["course.publish", "course.unpublish"]);
+    expect(
+      await refusal(setCourseStatus(admin, "00000000-0000-4000-8000-000000000000", "draft")),
+    ).toBe("notFound");
   });
 });

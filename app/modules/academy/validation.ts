@@ -64,3 +64,9 @@ export function quizAnswers(form: FormData): Record<string, string[]> | null {
 export function answerField(questionId: string): string {
   return `${ANSWER_FIELD}${questionId}`;
 }
+
+/** `/admin/academy`: publish or unpublish one course. */
+export const adminCourseActionSchema = z.object({
+  intent: z.enum(["publish", "unpublish"], "errors.badRequest"),
+  courseId: idSchema,
+});

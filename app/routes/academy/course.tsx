@@ -231,9 +231,14 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       {course.descriptionHtml ? (
-        <section className="prose mt-8 max-w-none" aria-label={t("academy.course.about")}>
+        <section className="mt-8" aria-label={t("academy.course.about")}>
           <h2 className="text-2xl font-semibold">{t("academy.course.about")}</h2>
-          <div dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
+          <div
+            className="prose-content mt-3"
+            dir="auto"
+            lang="en"
+            dangerouslySetInnerHTML={{ __html: course.descriptionHtml }}
+          />
         </section>
       ) : null}
 

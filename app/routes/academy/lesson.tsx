@@ -133,7 +133,9 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <>
           <article
-            className="prose mt-6 max-w-none"
+            className="prose-content mt-6"
+            dir="auto"
+            lang="en"
             dangerouslySetInnerHTML={{ __html: lesson.bodyHtml }}
           />
           {quiz ? (

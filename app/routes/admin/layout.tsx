@@ -32,6 +32,7 @@ export default function AdminLayout() {
     { to: "/admin/payments", label: t("nav.paymentEvents") },
     { to: "/admin/moderation", label: t("nav.moderation") },
     { to: "/admin/categories", label: t("nav.categories") },
+    { to: "/admin/academy", label: t("academy.nav") },
     { to: "/admin/pages", label: t("nav.pages") },
     { to: "/admin/outbox", label: t("nav.outbox") },
     { to: "/admin/audit", label: t("nav.auditLog") },
