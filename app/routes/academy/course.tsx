@@ -111,8 +111,12 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             <Badge variant="destructive">{t("academy.draft")}</Badge>
           ) : null}
         </div>
-        <h1 className="mt-3 text-3xl font-semibold">{course.title}</h1>
-        <p className="mt-2 text-lg text-muted-foreground">{course.summary}</p>
+        <h1 className="mt-3 text-3xl font-semibold" dir="auto">
+          {course.title}
+        </h1>
+        <p className="mt-2 text-lg text-muted-foreground" dir="auto">
+          {course.summary}
+        </p>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
           {course.instructorName ? (
             <div className="flex gap-1">

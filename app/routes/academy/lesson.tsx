@@ -94,7 +94,9 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
         <p className="text-sm text-muted-foreground">
           {t("academy.lesson.position", { index: position.index, total: position.total })}
         </p>
-        <h1 className="mt-1 text-3xl font-semibold">{lesson.title}</h1>
+        <h1 className="mt-1 text-3xl font-semibold" dir="auto">
+          {lesson.title}
+        </h1>
         {completed ? (
           <Badge className="mt-2" variant="secondary">
             <CheckCircle2 aria-hidden="true" />

@@ -24,12 +24,14 @@ export function CourseCard({ course }: { course: Card }) {
           <span className="text-xs text-muted-foreground">{course.categoryTitle}</span>
         ) : null}
       </div>
-      <h3 className="text-lg font-semibold">
+      <h3 className="text-lg font-semibold" dir="auto">
         <Link to={`/academy/${course.slug}`} className="hover:underline">
           {course.title}
         </Link>
       </h3>
-      <p className="text-sm text-muted-foreground">{course.summary}</p>
+      <p className="text-sm text-muted-foreground" dir="auto">
+        {course.summary}
+      </p>
       <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="size-3.5" />
