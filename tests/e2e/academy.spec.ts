@@ -77,6 +77,16 @@ test("a member enrolls, completes the lessons and the quiz (fail, then pass) and
   await quiz.getByRole("button", { name: "Try again" }).click();
   await expect(quiz.getByRole("status")).toContainText("Passed with 100%.");
 
+  // The dashboard shows the course's progress.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Dashboard" }).click();
+  const learning = page.getByRole("region", { name: "Continue learning" });
+  await expect(learning.getByRole("heading", { name: "Meditation Foundations" })).toBeVisible();
+  await expect(learning.getByText("Course completed")).toBeVisible();
+  await learning.getByRole("link", { name: "Review the course" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Meditation Foundations" }),
+  ).toBeVisible();
+
   await page.getByRole("link", { name: "View certificate" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Certificate of Completion" }),

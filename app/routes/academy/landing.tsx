@@ -2,7 +2,6 @@ import { Award, BookOpen, CheckCircle2, GraduationCap, ListChecks } from "lucide
 import { Link } from "react-router";
 import type { Route } from "./+types/landing";
 import { Button } from "#app/components/ui/button";
-import { Progress } from "#app/components/ui/progress";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
@@ -11,6 +10,7 @@ import { getViewer, actorOf } from "#app/modules/auth/index.server";
 import { academyLanding } from "#app/modules/academy/index.server";
 import { COURSE_LEVELS } from "#app/modules/academy";
 import { CourseGrid } from "#app/modules/academy/components/course-card";
+import { ContinueLearning } from "#app/modules/academy/components/continue-learning";
 import { levelKey } from "#app/modules/academy/components/texts";
 
 export const handle = { texts: ["academy"] } satisfies TextsHandle;
@@ -47,44 +47,7 @@ export default function AcademyLanding({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {learning.length > 0 ? (
-        <section className="mt-10" aria-labelledby="continue-title">
-          <h2 id="continue-title" className="text-2xl font-semibold">
-            {t("academy.continue.title")}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {learning.map((course) => (
-              <li key={course.slug} className="rounded-xl border border-border bg-card p-4">
-                <h3 className="font-semibold">{course.title}</h3>
-                <Progress
-                  className="mt-3"
-                  value={course.percent}
-                  aria-label={t("academy.continue.progress", { title: course.title })}
-                  valueText={t("academy.percent", { percent: course.percent })}
-                />
-                <p className="mt-2 text-sm text-muted-foreground">
-                  {course.completedAt
-                    ? t("academy.continue.done")
-                    : t("academy.continue.lessons", {
-                        done: course.completedLessons,
-                        total: course.lessonCount,
-                      })}
-                </p>
-                <Link
-                  className="mt-2 inline-block text-sm font-medium text-primary hover:underline"
-                  to={
-                    course.resumeSlug && !course.completedAt
-                      ? `/academy/${course.slug}/lessons/${course.resumeSlug}`
-                      : `/academy/${course.slug}`
-                  }
-                >
-                  {course.completedAt ? t("academy.continue.review") : t("academy.continue.resume")}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {learning.length > 0 ? <ContinueLearning courses={learning} className="mt-10" /> : null}
 
       <section className="mt-10" aria-labelledby="levels-title">
         <h2 id="levels-title" className="text-2xl font-semibold">
