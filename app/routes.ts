@@ -36,6 +36,7 @@ export default [
   route("covens/events/:id.ics", "routes/covens-events/event-ics.ts"),
   route("covens/events/:id/attendees.csv", "routes/covens-events/attendees-csv.ts"),
   route("calendar/:secret.ics", "routes/covens-events/calendar-feed.ts"),
+  route("certificates/:id/pdf", "routes/certificates/certificate-pdf.ts"),
   layout("routes/shell.tsx", [
     layout("routes/boundary.tsx", [
       index("routes/home.tsx"),
@@ -72,6 +73,17 @@ export default [
       route("video", "routes/videos/parent.ts"),
       route("video/:slug", "routes/videos/video.tsx"),
       route("add-video", "routes/videos/add.tsx"),
+      route("academy", "routes/academy/landing.tsx"),
+      route("academy/category", "routes/billing/parent-redirect.ts", {
+        id: "academy-category-parent",
+      }),
+      route("academy/category/:slug", "routes/academy/category.tsx"),
+      route("academy/:slug", "routes/academy/course.tsx"),
+      route("academy/:slug/lessons", "routes/billing/parent-redirect.ts", {
+        id: "academy-lessons-parent",
+      }),
+      route("academy/:slug/lessons/:lesson", "routes/academy/lesson.tsx"),
+      route("certificates/:id", "routes/certificates/certificate.tsx"),
       route("members", "routes/members.tsx"),
       route("explore", "routes/explore.tsx"),
       route("notifications", "routes/notifications.tsx"),
@@ -110,6 +122,7 @@ export default [
         route("moderation", "routes/admin/moderation.tsx"),
         route("testimonials", "routes/admin/testimonials.tsx"),
         route("categories", "routes/admin/categories.tsx"),
+        route("academy", "routes/admin/academy.tsx"),
         route("subscriptions", "routes/admin/subscriptions.tsx"),
         route("transactions", "routes/admin/transactions.tsx"),
         route("payments", "routes/admin/payments.tsx"),

@@ -627,6 +627,14 @@ const ID_READERS: Array<{
     intents: [[undefined, ["id"]]],
   },
   {
+    file: "routes/admin/academy.tsx",
+    path: () => "/admin/academy",
+    intents: [
+      ["publish", ["courseId"]],
+      ["unpublish", ["courseId"]],
+    ],
+  },
+  {
     file: "routes/admin/subscriptions.tsx",
     path: () => "/admin/subscriptions",
     intents: [

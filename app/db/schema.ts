@@ -18,3 +18,4 @@ export * from "#app/modules/coven-events/schema";
 export * from "#app/modules/testimonials/schema";
 export * from "#app/modules/media/schema";
 export * from "#app/modules/videos/schema";
+export * from "#app/modules/academy/schema";

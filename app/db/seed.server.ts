@@ -13,6 +13,7 @@ import { SEED_PAGES, RETIRED_SEED_BODIES } from "#app/modules/pages/index.server
 import { recordAudit } from "#app/modules/audit/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { subscribers } from "#app/modules/memberships/schema";
+import { seedAcademy } from "#app/modules/academy/index.server";
 
 export interface CreatedAdmin {
   email: string;
@@ -94,6 +95,8 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
     "count of categories",
   );
   if (options.demo && existing === 0) await seedDemoCommunity();
+  // The starter courses are product content (like the pages), taught by the first admin.
+  await seedAcademy();
   return admin;
 }
 

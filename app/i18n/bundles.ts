@@ -14,6 +14,7 @@ export const TEXT_BUNDLES = [
   "covens",
   "events",
   "videos",
+  "academy",
   "messages",
   "explore",
   "billing",

@@ -3,13 +3,26 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/cn";
 import { useRootData } from "#app/root";
 import { useSiteDescription } from "#app/modules/settings/use-site-description";
+import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 
 /** SPEC §2 footer: links to screens that exist, the company's postal address and the copyright line. */
 export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { settings, year, viewer } = useRootData();
   const description = useSiteDescription();
+  const { academyCategories } = useCommunityCounts();
   const columns = [
+    {
+      // SPEC §2: 'The Academy' and up to 8 active academy categories.
+      title: t("academy.nav"),
+      links: [
+        { to: "/academy", label: t("academy.nav") },
+        ...academyCategories.map((category) => ({
+          to: `/academy/category/${encodeURIComponent(category.slug)}`,
+          label: category.title,
+        })),
+      ],
+    },
     {
       title: t("footer.explore"),
       links: [
@@ -55,7 +68,7 @@ export function Footer({ className }: { className?: string }) {
   ];
   return (
     <footer className={cn("mt-12 border-t border-border bg-card", className)}>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-1">
           <p className="font-semibold">{settings.site_name}</p>
           <p className="mt-2 text-sm text-muted-foreground">{description}</p>

@@ -14,6 +14,7 @@ import {
   PlusCircle,
   ScrollText,
   Sparkles,
+  GraduationCap,
   UserCheck,
   Users,
   Video,
@@ -189,6 +190,8 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
     { to: "/covens/my-covens", label: t("covens.nav.mine"), icon: UserCheck },
     { to: "/covens/events", label: t("events.nav"), icon: CalendarDays },
   ];
+  // SPEC §2 side menu "Learning".
+  const learning: NavItem[] = [{ to: "/academy", label: t("academy.nav"), icon: GraduationCap }];
   const categoryLinks: NavItem[] = community.categories.map((c) => ({
     to: `/discussions?category=${encodeURIComponent(c.slug)}`,
     label: c.title,
@@ -220,6 +223,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
         collapsed={collapsed}
         collapsible
       />
+      <NavSection title={t("academy.navSection")} items={learning} collapsed={collapsed} />
       {categoryLinks.length ? (
         <NavSection
           title={t("nav.discussionCategories")}

@@ -9,6 +9,10 @@ export const AWARDS = {
   comment_published: { xp: 5, reputation: 1 },
   reaction_received: { xp: 2, reputation: 1 },
   answer_accepted: { xp: 25, reputation: 15 },
+  // The Academy (academy/academy.server.ts): learning earns XP; reputation stays what others valued.
+  lesson_completed: { xp: 5, reputation: 0 },
+  quiz_passed: { xp: 15, reputation: 0 },
+  course_completed: { xp: 50, reputation: 0 },
 } as const;
 
 export type AwardKind = keyof typeof AWARDS;

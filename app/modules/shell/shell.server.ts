@@ -5,9 +5,11 @@ import { db } from "#app/db/client.server";
 import { firstRow } from "#app/db/rows";
 import { shortLived } from "#app/lib/short-lived";
 import { readCookie } from "#app/i18n/detect";
+import { logger } from "#app/lib/logger.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { covenCount } from "#app/modules/covens/index.server";
 import { hasNewVideos } from "#app/modules/videos/index.server";
+import { activeCategories } from "#app/modules/academy/index.server";
 import { canAdminister } from "#app/modules/auth";
 import type { Viewer } from "#app/modules/auth/index.server";
 import { SIDEBAR_COOKIE } from "./sidebar";
@@ -70,9 +72,10 @@ export function forgetCommunityCounts(): void {
   forgetCategoryPostCounts();
 }
 
-/** Five small queries, run in parallel. */
+/** Six small queries, run in parallel. */
 async function loadCommunityCounts() {
-  const [memberRows, discussions, covens, newVideos, categoryList] = await Promise.all([
+  const [memberRows, discussions, covens, newVideos, categoryList, academyCategories] =
+    await Promise.all([
     db().select({ members: count() }).from(profiles),
     discussionCount(),
     covenCount(),
@@ -86,8 +89,15 @@ async function loadCommunityCounts() {
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.displayOrder), asc(categories.title)),
+    // SPEC §2 footer: up to 8 active academy categories; if they fail to load, the footer shows
+    // only 'The Academy' (logged, SPEC §8).
+    activeCategories().catch((error: unknown) => {
+      logger.warn({ err: error }, "academy categories could not be loaded");
+      return [];
+    }),
   ]);
   return {
+    academyCategories,
     members: firstRow(memberRows, "count of members").members,
     discussions,
     covens,

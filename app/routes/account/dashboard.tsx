@@ -12,9 +12,11 @@ import { PLAN_TITLE_KEYS, planOf } from "#app/modules/memberships";
 import { numberFormat } from "#app/lib/intl";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
+import { continueLearning } from "#app/modules/academy/index.server";
+import { ContinueLearning } from "#app/modules/academy/components/continue-learning";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "academy"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,12 +37,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     },
     membership: { tier: viewer.tier, isPremium: viewer.isPremium, isAdmin: viewer.isAdmin },
     firstVisit: viewer.firstSession,
+    // Issue 12: progress per course where the member sees their own activity.
+    learning: await continueLearning(viewer.user.id, 4),
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { profile, membership, firstVisit } = loaderData;
+  const { profile, membership, firstVisit, learning } = loaderData;
   const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.rank);
   const level = levelOf(profile.xpPoints);
@@ -120,6 +124,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       </div>
+
+      {learning.length > 0 ? <ContinueLearning courses={learning} className="mt-6" /> : null}
 
       <section className="mt-6">
         <h2 className="font-semibold">{t("dashboard.nextSteps")}</h2>

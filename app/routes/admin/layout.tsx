@@ -33,6 +33,7 @@ export default function AdminLayout() {
     { to: "/admin/moderation", label: t("nav.moderation") },
     { to: "/admin/testimonials", label: t("nav.testimonials") },
     { to: "/admin/categories", label: t("nav.categories") },
+    { to: "/admin/academy", label: t("academy.nav") },
     { to: "/admin/pages", label: t("nav.pages") },
     { to: "/admin/outbox", label: t("nav.outbox") },
     { to: "/admin/audit", label: t("nav.auditLog") },

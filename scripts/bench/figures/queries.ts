@@ -106,6 +106,37 @@ const LIST_ROUTES: ListRoute[] = [
       { label: "no such tag", path: "/videos?tag=zzzzqqq" },
     ],
   },
+  // The academy (issue 12): the landing's five queries for a guest and a member, a category's
+  // pages, and course pages of different sizes (the seeded courses and generated ones).
+  {
+    route: "/academy/category/{slug}",
+    item: /href="\/academy\/(?!category\/)([^"/?#]+)"/g,
+    variants: [
+      { label: "p1", path: "/academy/category/tarot" },
+      { label: "p2", path: pageLink("/academy/category/tarot", 2) },
+      { label: "past the end", path: "/academy/category/tarot?page=99999" },
+      { label: "other category", path: "/academy/category/meditation" },
+    ],
+  },
+  {
+    route: "/academy and course pages",
+    item: /href="\/academy\/[^"/?#]+\/lessons\/([^"/?#]+)"/g,
+    variants: [
+      { label: "seeded course, 5 lessons", path: "/academy/meditation-foundations" },
+      { label: "seeded course, 2 lessons", path: "/academy/tarot-spreads-in-depth" },
+      { label: "generated course, 12 lessons", path: "/academy/bench-course-1" },
+      { label: "generated course, 12 lessons", path: "/academy/bench-course-2" },
+    ],
+  },
+  {
+    route: "/academy",
+    premium: true,
+    item: /href="\/academy\/(?!category\/)([^"/?#]+)"/g,
+    variants: [
+      { label: "landing", path: "/academy" },
+      { label: "landing again", path: "/academy#latest-courses" },
+    ],
+  },
   // Search does different work by outcome, each the same whatever the number of results: terms
   // found as typed; misspelt terms, which look the words up in the dictionary and search again
   // corrected (decision 027); and terms found in no spelling, which look them up in vain.

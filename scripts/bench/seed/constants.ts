@@ -30,3 +30,8 @@ export const COVENS = 2_000;
 export const EVENTS = 20_000;
 /** Videos (SPEC §3): embeds by paying members, most published, for the /videos figures. */
 export const VIDEOS = 2_000;
+
+/** Academy courses (issue 12): 3 modules of 4 lessons each, a quiz closing each module. */
+export const COURSES = 200;
+/** Enrollments spread over the courses, a few members each with progress. */
+export const ENROLLMENTS = 20_000;

@@ -1,0 +1,27 @@
+// The academy module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
+export {
+  AcademyRefusedError,
+  certificateById,
+  completeLesson,
+  enroll,
+  lessonRefusalFor,
+  reviewCourse,
+  submitQuiz,
+  type QuizResult,
+} from "./academy.server";
+export {
+  CATEGORY_PAGE_SIZE,
+  FOOTER_CATEGORIES,
+  academyLanding,
+  activeCategories,
+  categoryPage,
+  continueLearning,
+  coursePage,
+  lessonPage,
+  type CourseCard,
+} from "./queries.server";
+export { insertCourse, seedAcademy } from "./seed.server";
+export { SEED_COURSES, type SeedCourse } from "./seed-content";
+export { refusalAnswer } from "./access.server";
+export { certificatePdf, certificatePdfIn } from "./certificate-pdf.server";
+export { adminCourses, setCourseStatus } from "./admin.server";
