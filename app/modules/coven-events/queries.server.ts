@@ -217,7 +217,8 @@ async function changesFor(ids: string[]): Promise<Map<string, OccurrenceChange[]
 
 function scheduleOf(
   row: Pick<EventRow, "startAt" | "endAt" | "timeZone" | "rrule">,
-  changes: readonly OccurrenceChange[]) {
+  changes: readonly OccurrenceChange[],
+) {
   return {
     start: row.startAt,
     end: row.endAt,
@@ -348,49 +349,49 @@ export async function withSeats<T extends EventOccurrenceItem>(
   const ids = [...new Set(items.map((item) => item.id))];
   const going = new Map<string, number>();
   const mine = new Map<string, RsvpStatus>();
-  if (ids.length > 0) {
-    const starts = items.map((item) => item.occurrenceStart.getTime());
-    const earliest = new Date(Math.min(...starts));
-    const latest = new Date(Math.max(...starts));
-    const [counts, answers] = await Promise.all([
-      db()
-        .select({
-          eventId: covenEventRsvps.eventId,
-          occurrenceStart: covenEventRsvps.occurrenceStart,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(covenEventRsvps)
-        .where(
-          and(
-            anyOf(covenEventRsvps.eventId, ids),
-            eq(covenEventRsvps.status, "going"),
-            // The occurrences' keys: the rows of other dates of a series are not counted.
-            gte(covenEventRsvps.occurrenceStart, earliest),
-            lte(covenEventRsvps.occurrenceStart, latest),
-          ),
-        )
-        .groupBy(covenEventRsvps.eventId, covenEventRsvps.occurrenceStart),
-      actor
-        ? db()
-            .select({
-              eventId: covenEventRsvps.eventId,
-              occurrenceStart: covenEventRsvps.occurrenceStart,
-              status: covenEventRsvps.status,
-            })
-            .from(covenEventRsvps)
-            .where(
-              and(
-                anyOf(covenEventRsvps.eventId, ids),
-                eq(covenEventRsvps.userId, actor.id),
-                gte(covenEventRsvps.occurrenceStart, earliest),
-                lte(covenEventRsvps.occurrenceStart, latest),
-              ),
-            )
-        : Promise.resolve([]),
-    ]);
-    for (const row of counts) going.set(key(row.eventId, row.occurrenceStart), row.count);
-    for (const row of answers) mine.set(key(row.eventId, row.occurrenceStart), row.status);
-  }
+  // Asked even for no items (an empty array matches nothing), so a page is the same number of
+  // queries whatever a filter leaves of it.
+  const starts = items.map((item) => item.occurrenceStart.getTime());
+  const earliest = new Date(starts.length > 0 ? Math.min(...starts) : 0);
+  const latest = new Date(starts.length > 0 ? Math.max(...starts) : 0);
+  const [counts, answers] = await Promise.all([
+    db()
+      .select({
+        eventId: covenEventRsvps.eventId,
+        occurrenceStart: covenEventRsvps.occurrenceStart,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(covenEventRsvps)
+      .where(
+        and(
+          anyOf(covenEventRsvps.eventId, ids),
+          eq(covenEventRsvps.status, "going"),
+          // The occurrences' keys: the rows of other dates of a series are not counted.
+          gte(covenEventRsvps.occurrenceStart, earliest),
+          lte(covenEventRsvps.occurrenceStart, latest),
+        ),
+      )
+      .groupBy(covenEventRsvps.eventId, covenEventRsvps.occurrenceStart),
+    actor
+      ? db()
+          .select({
+            eventId: covenEventRsvps.eventId,
+            occurrenceStart: covenEventRsvps.occurrenceStart,
+            status: covenEventRsvps.status,
+          })
+          .from(covenEventRsvps)
+          .where(
+            and(
+              anyOf(covenEventRsvps.eventId, ids),
+              eq(covenEventRsvps.userId, actor.id),
+              gte(covenEventRsvps.occurrenceStart, earliest),
+              lte(covenEventRsvps.occurrenceStart, latest),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  for (const row of counts) going.set(key(row.eventId, row.occurrenceStart), row.count);
+  for (const row of answers) mine.set(key(row.eventId, row.occurrenceStart), row.status);
   return items.map((item) => ({
     ...item,
     going: going.get(key(item.id, item.occurrenceStart)) ?? 0,
@@ -399,10 +400,7 @@ export async function withSeats<T extends EventOccurrenceItem>(
 }
 
 /** Past occurrences the viewer may see, newest first (the archive: up to a year back). */
-export async function pastEvents(
-  actor: EventActor,
-  limit = 50,
-): Promise<EventOccurrenceItem[]> {
+export async function pastEvents(actor: EventActor, limit = 50): Promise<EventOccurrenceItem[]> {
   const until = now();
   const since = new Date(until.getTime() - 365 * 86_400_000);
   const all = await eventsBetween(actor, since, until, { newestFirst: true });
