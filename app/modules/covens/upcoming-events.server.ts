@@ -19,15 +19,15 @@ export async function covenUpcomingEvents(actor: CovenActor, covenId: string) {
     items.filter((item) => item.end > from).slice(0, EVENTS_SHOWN),
   );
   return shown.map((item) => ({
-      id: item.id,
-      title: item.title,
-      online: item.online,
-      place: item.place,
-      recurring: item.recurring,
-      going: item.going,
-      capacity: item.capacity,
-      occurrenceStart: item.occurrenceStart.toISOString(),
-      start: item.start.toISOString(),
-      end: item.end.toISOString(),
-    }));
+    id: item.id,
+    title: item.title,
+    online: item.online,
+    place: item.place,
+    recurring: item.recurring,
+    going: item.going,
+    capacity: item.capacity,
+    occurrenceStart: item.occurrenceStart.toISOString(),
+    start: item.start.toISOString(),
+    end: item.end.toISOString(),
+  }));
 }

@@ -212,7 +212,14 @@ describe("the kind filter", () => {
     const filtered = await submittedSearch(searchRequest(), "hawthorn", { kind: "coven" });
     expect(filtered.kind).toBe("coven");
     expect(filtered.groups.map((g) => g.kind)).toEqual(["coven"]);
-    expect(filtered.kinds.map((k) => k.name)).toEqual(["post", "member", "coven", "event", "page"]);
+    expect(filtered.kinds.map((k) => k.name)).toEqual([
+      "post",
+      "member",
+      "video",
+      "coven",
+      "event",
+      "page",
+    ]);
     expect(filtered.kinds.find((k) => k.name === "event")?.headingKey).toBe("search.events");
 
     const events = await submittedSearch(searchRequest(), "equinox", { kind: "event" });
@@ -240,7 +247,7 @@ describe("members-only reading", () => {
       expect(group((await submittedSearch(searchRequest(), "equinox")).groups, "event")).toBe(
         undefined,
       );
-      expect(guest.kinds.map((k) => k.name)).toEqual(["post", "page"]);
+      expect(guest.kinds.map((k) => k.name)).toEqual(["post", "video", "page"]);
       const filtered = await submittedSearch(searchRequest(), "equinox", { kind: "event" });
       expect(filtered).toMatchObject({ kind: null });
       expect(group(filtered.groups, "event")).toBeUndefined();

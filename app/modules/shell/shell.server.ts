@@ -76,26 +76,26 @@ export function forgetCommunityCounts(): void {
 async function loadCommunityCounts() {
   const [memberRows, discussions, covens, newVideos, categoryList, academyCategories] =
     await Promise.all([
-    db().select({ members: count() }).from(profiles),
-    discussionCount(),
-    covenCount(),
-    hasNewVideos(),
-    db()
-      .select({
-        slug: categories.slug,
-        title: categories.title,
-        premium: categories.subscriptionTierRequired,
-      })
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.displayOrder), asc(categories.title)),
-    // SPEC §2 footer: up to 8 active academy categories; if they fail to load, the footer shows
-    // only 'The Academy' (logged, SPEC §8).
-    activeCategories().catch((error: unknown) => {
-      logger.warn({ err: error }, "academy categories could not be loaded");
-      return [];
-    }),
-  ]);
+      db().select({ members: count() }).from(profiles),
+      discussionCount(),
+      covenCount(),
+      hasNewVideos(),
+      db()
+        .select({
+          slug: categories.slug,
+          title: categories.title,
+          premium: categories.subscriptionTierRequired,
+        })
+        .from(categories)
+        .where(eq(categories.isActive, true))
+        .orderBy(asc(categories.displayOrder), asc(categories.title)),
+      // SPEC §2 footer: up to 8 active academy categories; if they fail to load, the footer shows
+      // only 'The Academy' (logged, SPEC §8).
+      activeCategories().catch((error: unknown) => {
+        logger.warn({ err: error }, "academy categories could not be loaded");
+        return [];
+      }),
+    ]);
   return {
     academyCategories,
     members: firstRow(memberRows, "count of members").members,

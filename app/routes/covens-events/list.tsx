@@ -117,10 +117,7 @@ async function listView(
   const shown = all.filter((item) => matches(item, query));
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages);
-  const items = await withSeats(
-    actor,
-    shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
-  );
+  const items = await withSeats(actor, shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE));
   // Grouped by the viewer's calendar day.
   const days: Array<{ key: string; date: Date; items: typeof items }> = [];
   for (const item of items) {
