@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, signIn, signUpNewMember, waitForHydration } from "./fixtures";
+import { expectNoHorizontalOverflow } from "./layout-facts";
 
 /*
  * Academy authoring: an admin writes a new course (a draft no member sees), publishes it, and a
@@ -19,7 +21,7 @@ test("an admin creates a draft course, publishes it, and only then a member find
     .getByRole("link", { name: "The Academy" })
     .click();
   await admin.getByRole("link", { name: "New course" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "New course" })).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 2, name: "New course" })).toBeVisible();
   await waitForHydration(admin);
 
   // An empty title is refused beside the field; nothing is written.
@@ -32,7 +34,7 @@ test("an admin creates a draft course, publishes it, and only then a member find
   await admin.getByLabel("Level").selectOption("intermediate");
   await admin.getByLabel("Estimated minutes").fill("40");
   await admin.getByRole("button", { name: "Create the draft" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await expect(admin.getByText("The course is created as a draft.")).toBeVisible();
 
   // Editing keeps the course a draft.
@@ -67,4 +69,33 @@ test("an admin creates a draft course, publishes it, and only then a member find
   await expect(member.getByText("Sowing and harvesting by the moon.")).toBeVisible();
   await adminContext.close();
   await memberContext.close();
+});
+
+test("the course form passes axe and holds its layout in English and Arabic, wide and on a phone", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto("/admin/academy/courses/new");
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id),
+  ).toEqual([]);
+  for (const locale of ["en", "ar"]) {
+    await page.context().addCookies([{ name: "i18nextLng", value: locale, url: baseURL! }]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/academy/courses/new");
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(page.locator("#new-course-title")).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`course-form-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
 });

@@ -4,6 +4,7 @@ import { useActionToast } from "#app/hooks/use-action-toast";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { failureOf, parseForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/index.server";
@@ -16,7 +17,14 @@ import {
 import { courseFieldsSchema } from "#app/modules/academy/admin-validation";
 import { CourseForm } from "#app/modules/academy/components/course-form";
 
-export const handle = { texts: ["academy", "discussions"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["academy", "discussions"],
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((_data, t) => [
+    t("academy.nav"),
+    t("academy.admin.title"),
+    t("academy.admin.newCourse"),
+  ]),
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -51,9 +59,9 @@ export default function AdminNewCourse({ loaderData, actionData }: Route.Compone
       <Link to="/admin/academy" className="text-sm text-primary hover:underline">
         {t("academy.admin.back")}
       </Link>
-      <h1 id="new-course-title" className="mt-2 text-2xl font-semibold">
+      <h2 id="new-course-title" className="mt-2 text-2xl font-semibold">
         {t("academy.admin.newCourse")}
-      </h1>
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{t("academy.admin.newCourseIntro")}</p>
       <div className="mt-6">
         <CourseForm

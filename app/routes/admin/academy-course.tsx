@@ -5,6 +5,7 @@ import { useActionToast } from "#app/hooks/use-action-toast";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { actionOk, failureOf, parseForm } from "#app/lib/form";
 import { idParam } from "#app/lib/ids";
@@ -19,7 +20,12 @@ import {
 import { courseFieldsSchema } from "#app/modules/academy/admin-validation";
 import { CourseForm } from "#app/modules/academy/components/course-form";
 
-export const handle = { texts: ["academy", "discussions"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["academy", "discussions"],
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((data, t) =>
+    data ? [t("academy.nav"), t("academy.admin.title"), data.course.title] : null,
+  ),
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -71,9 +77,9 @@ export default function AdminEditCourse({ loaderData, actionData }: Route.Compon
         {t("academy.admin.back")}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 id="edit-course-title" className="text-2xl font-semibold">
+        <h2 id="edit-course-title" className="text-2xl font-semibold">
           <bdi>{course.title}</bdi>
-        </h1>
+        </h2>
         <Badge variant={course.status === "published" ? "secondary" : "outline"}>
           {course.status === "published" ? t("academy.admin.publishedStatus") : t("academy.draft")}
         </Badge>
