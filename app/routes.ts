@@ -123,6 +123,11 @@ export default [
         route("testimonials", "routes/admin/testimonials.tsx"),
         route("categories", "routes/admin/categories.tsx"),
         route("academy", "routes/admin/academy.tsx"),
+        route("academy/courses", "routes/billing/parent-redirect.ts", {
+          id: "admin-academy-courses-parent",
+        }),
+        route("academy/courses/new", "routes/admin/academy-course-new.tsx"),
+        route("academy/courses/:id", "routes/admin/academy-course.tsx"),
         route("subscriptions", "routes/admin/subscriptions.tsx"),
         route("transactions", "routes/admin/transactions.tsx"),
         route("payments", "routes/admin/payments.tsx"),

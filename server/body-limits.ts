@@ -1,4 +1,5 @@
 import { COVEN_LIMITS } from "#app/modules/covens/validation";
+import { COURSE_LIMITS } from "#app/modules/academy/admin-validation";
 import { EVENT_LIMITS } from "#app/modules/coven-events/validation";
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
 import { LANDING_LIMITS, PAGE_BODY_MAX } from "#app/modules/pages";
@@ -55,6 +56,14 @@ export const BODY_RULES: BodyRule[] = [
   {
     path: /^\/admin\/pages\/[^/]+$/,
     limit: textForm(Math.max(PAGE_BODY_MAX, LANDING_FORM)),
+    from: "admin",
+  },
+  // An academy course's form: the description is the longest field.
+  {
+    path: /^\/admin\/academy\/courses\/[^/]+$/,
+    limit: textForm(
+      COURSE_LIMITS.titleMax + COURSE_LIMITS.summaryMax + COURSE_LIMITS.descriptionMax,
+    ),
     from: "admin",
   },
   // Uploads: the file's own limit (checked again by storeImage) and the form around it.

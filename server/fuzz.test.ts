@@ -667,6 +667,7 @@ const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   { file: "routes/messages/thread.tsx", path: (bad) => `/messages/${bad}` },
   { file: "routes/covens-events/event.tsx", path: (bad) => `/covens/events/${bad}` },
   { file: "routes/covens-events/edit.tsx", path: (bad) => `/covens/events/${bad}/edit` },
+  { file: "routes/admin/academy-course.tsx", path: (bad) => `/admin/academy/courses/${bad}` },
 ];
 const MALFORMED_IDS = [
   "not-a-uuid",

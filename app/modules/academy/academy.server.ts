@@ -28,7 +28,7 @@ import {
 
 /** A refusal of a learning command; routes answer notFound with 404, the rest with 403. */
 export class AcademyRefusedError extends Error {
-  constructor(readonly reason: LessonRefusal | "quizLesson" | "review") {
+  constructor(readonly reason: LessonRefusal | "quizLesson" | "review" | "category") {
     super(`academy: ${reason}`);
   }
 }

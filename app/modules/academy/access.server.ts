@@ -9,6 +9,7 @@ const STATUS: Record<AcademyRefusedError["reason"], number> = {
   locked: 403,
   quizLesson: 409,
   review: 403,
+  category: 400,
 };
 
 /** An action's answer to a refused learning command: its translated reason and status. */

@@ -24,4 +24,11 @@ export { insertCourse, seedAcademy } from "./seed.server";
 export { SEED_COURSES, type SeedCourse } from "./seed-content";
 export { refusalAnswer } from "./access.server";
 export { certificatePdf, certificatePdfIn } from "./certificate-pdf.server";
-export { adminCourses, setCourseStatus } from "./admin.server";
+export {
+  adminCategories,
+  adminCourse,
+  adminCourses,
+  createCourse,
+  setCourseStatus,
+  updateCourse,
+} from "./admin.server";

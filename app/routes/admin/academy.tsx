@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/academy";
 import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
 import { IntentButton } from "#app/components/ui/intent-button";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { useTranslation } from "#app/i18n/react";
@@ -55,6 +56,9 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
         {t("academy.admin.title")}
       </h1>
       <p className="mt-1 text-sm text-muted-foreground">{t("academy.admin.intro")}</p>
+      <Button asChild size="sm" className="mt-4">
+        <Link to="/admin/academy/courses/new">{t("academy.admin.newCourse")}</Link>
+      </Button>
       {courses.length === 0 ? (
         <p className="mt-6 text-muted-foreground">{t("academy.empty")}</p>
       ) : (
@@ -76,7 +80,10 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
               {courses.map((course) => (
                 <tr key={course.id} className="border-b border-border">
                   <td className="py-2 pe-3">
-                    <Link to={`/academy/${course.slug}`} className="font-medium hover:underline">
+                    <Link
+                      to={`/admin/academy/courses/${course.id}`}
+                      className="font-medium hover:underline"
+                    >
                       {course.title}
                     </Link>
                     <span className="block text-xs text-muted-foreground">
@@ -96,6 +103,13 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
                   <td className="py-2 pe-3 text-end">{course.rating ?? "—"}</td>
                   <td className="py-2 text-end">
                     <div className="flex justify-end gap-2">
+                      <Link
+                        to={`/admin/academy/courses/${course.id}`}
+                        className="text-sm text-primary hover:underline"
+                        aria-label={t("academy.admin.editOf", { title: course.title })}
+                      >
+                        {t("academy.admin.edit")}
+                      </Link>
                       <Link
                         to={`/academy/${course.slug}`}
                         className="text-sm text-primary hover:underline"
