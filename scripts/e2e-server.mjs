@@ -60,7 +60,7 @@ Object.assign(process.env, {
   SEED_DEMO: "true",
   NODE_ENV: "production",
   // Every spec signs in and up from 127.0.0.1: one address standing for a whole community.
-  AUTH_ADDRESS_LIMIT_FACTOR: "20",
+  AUTH_ADDRESS_LIMIT_FACTOR: "100",
 });
 
 for (const account of Object.values(E2E_ACCOUNTS)) {

@@ -199,14 +199,14 @@ test("on a phone the admin members are cards, and the admin tab bar shows that i
   };
   // The current tab is scrolled into view; hidden tabs are signalled at the edge they are behind.
   await page.goto("/admin/users");
-  expect(await visibleInBar("Users")).toBe(true);
+  await expect.poll(() => visibleInBar("Users")).toBe(true);
   await page.goto("/admin");
   await expect(tabs.getByTestId("scroll-end")).toBeVisible();
   await expect(tabs.getByTestId("scroll-start")).toHaveCount(0);
   await tabs.getByTestId("scroll-end").click();
   await expect(tabs.getByTestId("scroll-start")).toBeVisible();
   await page.goto("/admin/audit");
-  expect(await visibleInBar("Audit Log")).toBe(true);
+  await expect.poll(() => visibleInBar("Audit Log")).toBe(true);
   await expect(tabs.getByTestId("scroll-end")).toHaveCount(0);
   await expect(tabs.getByTestId("scroll-start")).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn, waitForHydration } from "./fixtures";
+import { ACCOUNTS, signIn, signUpNewMember, waitForHydration } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./layout-facts";
 
 /*
@@ -151,7 +151,8 @@ test("a premium member shares a video, an admin publishes it, a member plays and
 
 test("a free member meets the Premium gate on /add-video", async ({ browser }) => {
   const free = await newPage(browser);
-  await signIn(free.page, ACCOUNTS.member);
+  // A new member: other specs may upgrade the shared free account.
+  await signUpNewMember(free.page, "Free Viewer");
   await free.page.goto("/add-video");
   await expect(
     free.page.getByRole("heading", { level: 1, name: "For full members" }),
