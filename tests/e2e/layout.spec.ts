@@ -195,7 +195,8 @@ test("on a phone the admin members are cards, and the admin tab bar shows that i
   const visibleInBar = async (name: string) => {
     const bar = await tabs.boundingBox();
     const tab = await tabs.getByRole("link", { name, exact: true }).boundingBox();
-    return Boolean(bar && tab && tab.x >= bar.x && tab.x + tab.width <= bar.x + bar.width);
+    // A pixel of tolerance: scrolling to the end may leave the last tab a fraction past the edge.
+    return Boolean(bar && tab && tab.x >= bar.x - 1 && tab.x + tab.width <= bar.x + bar.width + 1);
   };
   // The current tab is scrolled into view; hidden tabs are signalled at the edge they are behind.
   await page.goto("/admin/users");
