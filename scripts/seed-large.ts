@@ -15,6 +15,7 @@ import type { PoolClient } from "pg";
 import { openPostgres, useDatabase } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
 import { seedIfEmpty } from "#app/db/seed.server";
+import { extendOccurrences } from "#app/modules/coven-events/index.server";
 import { firstRow } from "#app/db/rows";
 import {
   COMMENTS,
@@ -120,6 +121,10 @@ async function seedCommunity(client: PoolClient): Promise<void> {
     await client.query("rollback").catch(() => {});
     throw error;
   }
+  // The events were inserted as rows: their occurrences are stored the way a start stores them.
+  await step("event occurrences", async () => {
+    await extendOccurrences();
+  });
   // VACUUM as well as ANALYZE: planner statistics, plus the visibility map and hint bits a
   // long-lived database has, so the first benchmark requests do not pay for setting them.
   await step("vacuum analyze", () => client.query("vacuum analyze"));

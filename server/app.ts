@@ -23,6 +23,7 @@ import { UPLOADS_PATH } from "#app/modules/media";
 import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/index.server";
 import { forgetCommunityCounts } from "#app/modules/shell/index.server";
 import { seedIfEmpty } from "#app/db/seed.server";
+import { extendOccurrences } from "#app/modules/coven-events/index.server";
 import { backgroundIdle } from "#app/lib/background.server";
 import { ConfigError, config, publicUrl } from "#app/lib/config.server";
 import { openConfiguredDatabase } from "./database";
@@ -225,6 +226,9 @@ export async function startServer(): Promise<void> {
     onError: (error) => logger.error({ err: error }, "job queue error"),
   });
   const created = await seedIfEmpty({ demo: cfg.SEED_DEMO });
+  // Events stored before their occurrences were (or whose window ran out while the site was
+  // down) get them before the first list is served; the hourly task keeps them current after.
+  await extendOccurrences();
   if (created) {
     console.log(
       [

@@ -10,15 +10,24 @@ import { countQueries } from "../../../tests/helpers/query-count";
 import { routeArgs } from "../../../tests/helpers/route-args";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { eventCalendar, feedCalendar, feedToken, regenerateFeedToken } from "./calendar.server";
-import { setClock } from "./clock";
+import { now, setClock } from "./clock";
 import {
+  cancelEvent,
   cancelOccurrence,
   createEvent,
   EventRefusedError,
   moveOccurrence,
   rsvp,
 } from "./events.server";
-import { attendeesCsv, eventDetails, eventsBetween, pastEvents, withSeats } from "./queries.server";
+import { extendOccurrences } from "./occurrences.server";
+import type { EventActor } from "./policy";
+import {
+  attendeesCsv,
+  eventDetails,
+  eventsBetween,
+  occurrencePage,
+  withSeats,
+} from "./queries.server";
 
 let database: Database;
 let cleanup: () => Promise<void>;
@@ -34,6 +43,21 @@ const HOUR = 3_600_000;
 const T0 = new Date("2030-01-07T09:00:00Z");
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 const WEEK = 7 * 24;
+const DAYS = 24;
+
+/** The archive's first page as /covens/events?when=past reads it: the past year, latest first. */
+async function pastEvents(viewer: EventActor, pageSize = 50) {
+  const end = now();
+  const found = await occurrencePage(viewer, {
+    from: new Date(end.getTime() - 365 * DAYS * HOUR),
+    to: end,
+    endedOnly: true,
+    newestFirst: true,
+    page: 1,
+    pageSize,
+  });
+  return found.items;
+}
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -94,6 +118,66 @@ describe("recurring events", () => {
     expect(mine[0]).toMatchObject({ going: 0, viewerRsvp: null });
     // Events, changes, seat counts, the viewer's answers: whatever the list holds.
     expect(queries).toBeLessThanOrEqual(4);
+  });
+
+  it("are paged from the stored occurrences exactly as they are expanded, in constant queries", async () => {
+    const { id, admin } = await series();
+    const viewer = await person();
+    const page = (pageSize: number, pageNumber = 1) =>
+      occurrencePage(viewer, { from: T0, to: at(8 * WEEK), page: pageNumber, pageSize });
+    const expanded = (await eventsBetween(viewer, T0, at(8 * WEEK))).filter((i) => i.id === id);
+    const { result: stored, queries } = await countQueries(database, () => page(100));
+    const mine = stored.items.filter((item) => item.id === id);
+    expect(mine.map((i) => [i.occurrenceStart, i.start, i.end, i.moved])).toEqual(
+      expanded.map((i) => [i.occurrenceStart, i.start, i.end, i.moved]),
+    );
+    expect(queries).toBeLessThanOrEqual(3);
+    // Pages of two follow the same order without gaps or repeats.
+    const total = stored.total;
+    const walked = [];
+    for (let n = 1; n <= Math.ceil(total / 2); n++) walked.push(...(await page(2, n)).items);
+    expect(walked.map((i) => `${i.id} ${i.start.toISOString()}`)).toEqual(
+      stored.items.map((i) => `${i.id} ${i.start.toISOString()}`),
+    );
+    // A page past the last reads the last.
+    expect((await page(2, 999)).page).toBe(Math.ceil(total / 2));
+    // Filters: the series is online and site-wide.
+    const inPerson = await occurrencePage(viewer, {
+      from: T0,
+      to: at(8 * WEEK),
+      format: "in_person",
+      page: 1,
+      pageSize: 100,
+    });
+    expect(inPerson.items.some((i) => i.id === id)).toBe(false);
+    // Cancelling the event takes every stored occurrence with it.
+    await cancelEvent(admin, id);
+    expect((await page(100)).items.some((i) => i.id === id)).toBe(false);
+  });
+
+  it("a series without an end is stored half a year ahead, and the task moves that window on", async () => {
+    setClock(() => T0);
+    const admin = await person("admin");
+    const { id } = await createEvent(
+      admin,
+      null,
+      eventInput({
+        start: at(50),
+        end: at(52),
+        recurrence: { frequency: "weekly", interval: 1, weekdays: ["WE"], until: null },
+      }),
+    );
+    // 100 days later the list looks 90 days ahead: past the 180 days stored at creation.
+    setClock(() => at(100 * DAYS));
+    const ahead = () =>
+      occurrencePage(null, { from: at(100 * DAYS), to: at(190 * DAYS), page: 1, pageSize: 500 });
+    const before = (await ahead()).items.filter((i) => i.id === id);
+    expect(await extendOccurrences()).toBeGreaterThanOrEqual(1);
+    const after = (await ahead()).items.filter((i) => i.id === id);
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.at(-1)!.start.getTime()).toBeGreaterThan(at(180 * DAYS).getTime());
+    // Nothing is due any more: a second run stores nothing.
+    expect(await extendOccurrences()).toBe(0);
   });
 
   it("are published as iCalendar that a calendar program expands the same way", async () => {
@@ -209,6 +293,8 @@ describe("an event's page data and calendar", () => {
         end_at - g * interval '12 hours', time_zone, series_end_at - g * interval '12 hours',
         visibility, created_by
       from coven_events, generate_series(1, 600) g where id = ${id}`);
+    // Rows inserted behind the commands' back get their occurrences as at a start.
+    expect(await extendOccurrences()).toBeGreaterThanOrEqual(600);
     const archive = (await pastEvents(null, 50))
       .map((item) => item.title)
       .filter((title) => /^(Template|Older) sabbat/.test(title));

@@ -28,6 +28,7 @@ import {
 } from "./policy";
 import { EVENT_LIMITS, eventInputProblem, type EventInput } from "./validation";
 import { dropEventReminders, dropMemberReminders, scheduleReminders } from "./reminders.server";
+import { storeOccurrences } from "./occurrences.server";
 import { covenEventChanges, covenEventRsvps, covenEvents } from "./schema";
 
 /*
@@ -271,6 +272,7 @@ export async function createEvent(
       })
       .returning({ id: covenEvents.id });
     if (!created) throw new Error("The event was not created.");
+    await storeOccurrences(handle, created.id);
     await emitEvent(handle, {
       name: "event.created",
       eventId: created.id,
@@ -334,6 +336,7 @@ export async function updateEvent(actor: EventActor, id: string, input: EventInp
         updatedAt: now(),
       })
       .where(eq(covenEvents.id, id));
+    await storeOccurrences(handle, id);
     const occurrenceKeys = await handle
       .selectDistinct({ occurrenceStart: covenEventRsvps.occurrenceStart })
       .from(covenEventRsvps)
@@ -443,6 +446,7 @@ export async function cancelEvent(actor: EventActor, id: string): Promise<void> 
       .update(covenEvents)
       .set({ cancelledAt: now(), sequence: sql`${covenEvents.sequence} + 1`, updatedAt: now() })
       .where(eq(covenEvents.id, id));
+    await storeOccurrences(handle, id);
     await dropEventReminders(handle, id);
     const going = await handle
       .selectDistinct({ userId: covenEventRsvps.userId })
@@ -482,6 +486,7 @@ async function upsertChange(handle: Db, eventId: string, change: OccurrenceChang
     });
 }
 
+/** After an occurrence changed: calendars pick it up (SEQUENCE), the lists' rows follow. */
 async function touch(handle: Db, event: LockedEvent, changes: readonly OccurrenceChange[]) {
   await handle
     .update(covenEvents)
@@ -491,6 +496,7 @@ async function touch(handle: Db, event: LockedEvent, changes: readonly Occurrenc
       updatedAt: now(),
     })
     .where(eq(covenEvents.id, event.id));
+  await storeOccurrences(handle, event.id);
 }
 
 /** Cancels one occurrence of a series (keyed by its original start); the others stay. */

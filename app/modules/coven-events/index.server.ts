@@ -2,6 +2,7 @@
 // The tasks first: app/modules/events/tasks.server.ts reads them while this entry is still being
 // evaluated (events.server imports the events module, which loads the task list).
 export { reminderTask } from "./reminder-task.server";
+export { extendOccurrences, occurrencesTask } from "./occurrences.server";
 export {
   feedCalendar,
   eventCalendar,
@@ -28,7 +29,7 @@ export {
   eventsBetween,
   withSeats,
   monthEvents,
-  pastEvents,
+  occurrencePage,
   type MonthOccurrence,
 } from "./queries.server";
 export { messageAttendees, MESSAGE_LIMIT } from "./messages.server";

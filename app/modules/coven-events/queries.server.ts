@@ -42,7 +42,7 @@ import {
   type EventVisibility,
   type RsvpStatus,
 } from "./policy";
-import { covenEventChanges, covenEventRsvps, covenEvents } from "./schema";
+import { covenEventChanges, covenEventOccurrences, covenEventRsvps, covenEvents } from "./schema";
 
 /*
  * What the events pages and calendars read. A list is a constant number of queries whatever it
@@ -399,12 +399,166 @@ export async function withSeats<T extends EventOccurrenceItem>(
   }));
 }
 
-/** Past occurrences the viewer may see, newest first (the archive: up to a year back). */
-export async function pastEvents(actor: EventActor, limit = 50): Promise<EventOccurrenceItem[]> {
-  const until = now();
-  const since = new Date(until.getTime() - 365 * 86_400_000);
-  const all = await eventsBetween(actor, since, until, { newestFirst: true });
-  return all.filter((item) => item.end <= until).slice(0, limit);
+/**
+ * `visibleTo` over the stored occurrences' copy of the visibility, so a guest's page is a range of
+ * `coven_event_occurrences_visible_idx`. The coven and membership joins are the same.
+ */
+function visibleOccurrenceTo(actor: EventActor): SQL | undefined {
+  if (actor?.isAdmin) return undefined;
+  const seen = actor?.isPremium
+    ? or(
+        inArray(covenEventOccurrences.visibility, ["public", "premium"]),
+        and(
+          eq(covenEventOccurrences.visibility, "coven"),
+          isNotNull(covenMembers.userId),
+          isNull(covenMembers.bannedAt),
+        ),
+      )
+    : eq(covenEventOccurrences.visibility, "public");
+  return and(isNull(covens.archivedAt), seen);
+}
+
+/** The viewer's membership of an occurrence's coven (a guest matches no row). */
+function occurrenceMembership(actor: EventActor): SQL | undefined {
+  return and(
+    eq(covenMembers.covenId, covenEventOccurrences.covenId),
+    eq(covenMembers.userId, actor?.id ?? "00000000-0000-0000-0000-000000000000"),
+  );
+}
+
+export interface OccurrencePageQuery {
+  /** The window: occurrences that overlap [from, to). */
+  from: Date;
+  to: Date;
+  /** Only occurrences that have ended by `to` (the archive); else those still running count. */
+  endedOnly?: boolean;
+  /** Latest start first (the archive). */
+  newestFirst?: boolean;
+  /** A coven's slug: only its events. */
+  coven?: string;
+  format?: "all" | "online" | "in_person";
+  /** 1-based; past the last page reads the last. */
+  page: number;
+  pageSize: number;
+}
+
+export interface OccurrencePage {
+  items: EventOccurrenceItem[];
+  page: number;
+  pages: number;
+  /** The occurrences the filters leave, counted up to LIST_OCCURRENCES. */
+  total: number;
+  /** The covens of the window's first LIST_OCCURRENCES occurrences (the coven filter's choices). */
+  covens: Array<{ slug: string; name: string }>;
+}
+
+/**
+ * One page of the occurrences the viewer may see in a window, from the stored occurrences
+ * (occurrences.server.ts): three queries whatever the window holds — the count (bounded by
+ * LIST_OCCURRENCES, as the lists show no more), the coven filter's choices and the page's rows,
+ * each a range of an index in start order. Every row is still asked of the policy.
+ */
+export async function occurrencePage(
+  actor: EventActor,
+  query: OccurrencePageQuery,
+): Promise<OccurrencePage> {
+  const window = and(
+    lt(covenEventOccurrences.startAt, query.to),
+    gt(covenEventOccurrences.startAt, new Date(query.from.getTime() - EVENT_LIMITS.maxDurationMs)),
+    query.endedOnly
+      ? lte(covenEventOccurrences.endAt, query.to)
+      : gt(covenEventOccurrences.endAt, query.from),
+    query.endedOnly ? gt(covenEventOccurrences.endAt, query.from) : undefined,
+    visibleOccurrenceTo(actor),
+  );
+  const filtered = and(
+    window,
+    query.coven ? eq(covens.slug, query.coven) : undefined,
+    query.format && query.format !== "all"
+      ? eq(covenEventOccurrences.online, query.format === "online")
+      : undefined,
+  );
+  const order = query.newestFirst
+    ? [
+        desc(covenEventOccurrences.startAt),
+        desc(covenEventOccurrences.eventId),
+        desc(covenEventOccurrences.originalStart),
+      ]
+    : [
+        asc(covenEventOccurrences.startAt),
+        asc(covenEventOccurrences.eventId),
+        asc(covenEventOccurrences.originalStart),
+      ];
+  // Counting reads no event row: a cancelled event has no stored occurrences.
+  const counted = db()
+    .select({ one: sql<number>`1` })
+    .from(covenEventOccurrences)
+    .leftJoin(covens, eq(covens.id, covenEventOccurrences.covenId))
+    .leftJoin(covenMembers, occurrenceMembership(actor))
+    .where(filtered)
+    .orderBy(...order)
+    .limit(LIST_OCCURRENCES)
+    .as("counted");
+  const read = db()
+    .select({ covenId: covenEventOccurrences.covenId })
+    .from(covenEventOccurrences)
+    .leftJoin(covens, eq(covens.id, covenEventOccurrences.covenId))
+    .leftJoin(covenMembers, occurrenceMembership(actor))
+    .where(window)
+    .orderBy(...order)
+    .limit(LIST_OCCURRENCES)
+    .as("read");
+  const [[counts], covenChoices] = await Promise.all([
+    db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(counted),
+    db()
+      .selectDistinct({ slug: covens.slug, name: covens.name })
+      .from(read)
+      .innerJoin(covens, eq(covens.id, read.covenId))
+      .orderBy(asc(covens.name), asc(covens.slug)),
+  ]);
+  const total = counts?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+  const page = Math.min(Math.max(1, query.page), pages);
+  const rows = await db()
+    .select({
+      ...listColumns,
+      occurrenceStart: covenEventOccurrences.originalStart,
+      occurrenceStartAt: covenEventOccurrences.startAt,
+      occurrenceEndAt: covenEventOccurrences.endAt,
+    })
+    .from(covenEventOccurrences)
+    .innerJoin(covenEvents, eq(covenEvents.id, covenEventOccurrences.eventId))
+    .leftJoin(covens, eq(covens.id, covenEventOccurrences.covenId))
+    .leftJoin(covenMembers, occurrenceMembership(actor))
+    .where(and(filtered, isNull(covenEvents.cancelledAt)))
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((page - 1) * query.pageSize);
+  const items = rows
+    .filter((row) => {
+      const { rules, membership } = rulesOf(row);
+      return canSeeEvent(actor, rules, membership);
+    })
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      covenName: row.covenName,
+      covenSlug: row.covenSlug,
+      visibility: row.visibility,
+      online: row.online,
+      place: row.place,
+      coverUrl: row.coverUrl,
+      timeZone: row.timeZone,
+      recurring: row.rrule !== null,
+      capacity: row.capacity,
+      occurrenceStart: row.occurrenceStart,
+      start: row.occurrenceStartAt,
+      end: row.occurrenceEndAt,
+      moved: row.occurrenceStart.getTime() !== row.occurrenceStartAt.getTime(),
+    }));
+  return { items, page, pages, total, covens: covenChoices };
 }
 
 /** One occurrence of a month calendar, with the days of the viewer's zone it covers. */

@@ -18,9 +18,10 @@ import type { EventVisibility, RsvpStatus } from "./policy";
 /*
  * Events of covens and site-wide events (issue 11 §2, decision 035). An event keeps its first
  * start and end as instants with its IANA zone and, for a series, the RRULE that
- * app/modules/calendar/recurrence.ts wrote; occurrences are expanded from that, never stored.
- * `series_end_at` is where the last occurrence ends (null: a series without an end), so a list
- * of the events between two instants is one indexed query, expanded in memory.
+ * app/modules/calendar/recurrence.ts wrote; occurrences are expanded from that.
+ * `series_end_at` is where the last occurrence ends (null: a series without an end), so the
+ * events between two instants (a month grid, a calendar) are one indexed query, expanded in
+ * memory; the paged lists read the stored occurrences (`coven_event_occurrences`).
  */
 export const covenEvents = pgTable(
   "coven_events",
@@ -50,6 +51,11 @@ export const covenEvents = pgTable(
     /** iCalendar SEQUENCE: grows with every change members' calendars must pick up. */
     sequence: integer("sequence").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * Until when `coven_event_occurrences` holds this event's occurrences (occurrences.server.ts):
+     * null before they were first stored; the hourly task extends open-ended series.
+     */
+    occurrencesUntil: timestamp("occurrences_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -82,6 +88,35 @@ export const covenEvents = pgTable(
     ),
     check("coven_events_times_check", sql`${t.endAt} > ${t.startAt}`),
     check("coven_events_capacity_check", sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
+);
+
+/**
+ * The occurrences of each event as they stand (moved ones where they were moved to, cancelled
+ * ones left out), from a year back to half a year ahead, written with every change of the event
+ * (occurrences.server.ts). The upcoming list and the archive page through these rows in start
+ * order instead of expanding every series of their window on each request. The columns the
+ * lists filter by are copied from the event, so a page is one index range.
+ */
+export const covenEventOccurrences = pgTable(
+  "coven_event_occurrences",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => covenEvents.id, { onDelete: "cascade" }),
+    /** Where the rule put it: the key answers and changes use. */
+    originalStart: timestamp("original_start", { withTimezone: true }).notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    visibility: text("visibility").$type<EventVisibility>().notNull(),
+    covenId: uuid("coven_id"),
+    online: boolean("online").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.originalStart] }),
+    index("coven_event_occurrences_start_idx").on(t.startAt, t.eventId),
+    index("coven_event_occurrences_visible_idx").on(t.visibility, t.startAt),
+    index("coven_event_occurrences_coven_idx").on(t.covenId, t.startAt),
   ],
 );
 

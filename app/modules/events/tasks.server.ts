@@ -1,5 +1,9 @@
 import { emailTask } from "#app/modules/email/index.server";
-import { messageEmailTask, reminderTask } from "#app/modules/coven-events/index.server";
+import {
+  messageEmailTask,
+  occurrencesTask,
+  reminderTask,
+} from "#app/modules/coven-events/index.server";
 import { billingSweepTask } from "#app/modules/payments/index.server";
 import { mediaSweepTask } from "#app/modules/media/index.server";
 
@@ -34,5 +38,12 @@ export interface Task {
  * still be loading (an import cycle through this module) when this file does.
  */
 export function tasks(): readonly Task[] {
-  return [reminderTask, messageEmailTask, emailTask, billingSweepTask, mediaSweepTask];
+  return [
+    reminderTask,
+    messageEmailTask,
+    emailTask,
+    billingSweepTask,
+    mediaSweepTask,
+    occurrencesTask,
+  ];
 }

@@ -25,10 +25,9 @@ import {
 } from "#app/modules/coven-events";
 import {
   canCreateEvents,
-  eventsBetween,
   monthEvents,
+  occurrencePage,
   withSeats,
-  pastEvents,
 } from "#app/modules/coven-events/index.server";
 import { MonthCalendar, type MonthCell } from "#app/modules/coven-events/components/month-calendar";
 
@@ -42,6 +41,8 @@ const DAY = 86_400_000;
 const PAGE_SIZE = 20;
 /** How far ahead the list looks when no range is chosen. */
 const UPCOMING_DAYS = 90;
+/** How far back the archive looks. */
+const ARCHIVE_DAYS = 365;
 
 const listQuerySchema = z.object({
   view: z.enum(["list", "month"]).catch("list"),
@@ -108,16 +109,18 @@ async function listView(
   page: number,
 ) {
   const start = now();
-  const all =
-    query.when === "past"
-      ? await pastEvents(actor, 500)
-      : (await eventsBetween(actor, start, rangeEnd(start, query.range))).filter(
-          (item) => item.end > start,
-        );
-  const shown = all.filter((item) => matches(item, query));
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const items = await withSeats(actor, shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE));
+  const past = query.when === "past";
+  const found = await occurrencePage(actor, {
+    from: past ? new Date(start.getTime() - ARCHIVE_DAYS * DAY) : start,
+    to: past ? start : rangeEnd(start, query.range),
+    endedOnly: past,
+    newestFirst: past,
+    coven: query.coven,
+    format: query.format,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const items = await withSeats(actor, found.items);
   // Grouped by the viewer's calendar day.
   const days: Array<{ key: string; date: Date; items: typeof items }> = [];
   for (const item of items) {
@@ -130,10 +133,10 @@ async function listView(
     query,
     timeZone,
     canCreate: await canCreateEvents(actor),
-    page: current,
-    pages,
-    total: shown.length,
-    covens: covenOptions(all),
+    page: found.page,
+    pages: found.pages,
+    total: found.total,
+    covens: found.covens,
     calendar: null,
     days: days.map((day) => ({
       key: day.key,
