@@ -9,6 +9,7 @@ import {
   inArray,
   ne,
   or,
+  Param,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -20,8 +21,8 @@ import { videoFollows, videoRatings, videos } from "./schema";
 import type { VideoSort } from "./validation";
 
 /*
- * What the videos pages read. The list is one query per page (card columns, the uploader's name
- * joined, `total` as a window); the video page is one query for the video and its uploader, one
+ * What the videos pages read. The list is two queries per page (the videos' card columns with
+ * `total` as a window, then their uploaders' names); the video page is one query for the video and its uploader, one
  * for the viewer's own rating and follows, one for related videos.
  */
 
@@ -107,21 +108,41 @@ const ORDERS: Record<VideoSort, SQL[]> = {
   power: [sql`${videos.powerScore} desc`, sql`${videos.id}`],
 };
 
-/** `/videos`: published, active videos, by tag, in one of four orders; one query. */
+/**
+ * `/videos`: published, active videos, by tag, in one of four orders. Two queries: the page of
+ * videos with the total as a window (over the videos alone: joined first, the window made every
+ * page join all 2,000 uploaders' profiles), then the names of the page's uploaders.
+ */
 export async function listVideos(query: { tag: string; sort: VideoSort }, page: number) {
   const where = query.tag
     ? and(PUBLIC_VIDEO, arrayContains(videos.tags, [query.tag]))
     : PUBLIC_VIDEO;
+  const { uploaderName, ...videoColumns } = cardColumns;
+  void uploaderName;
   const result = await paginate(
     db()
-      .select({ ...cardColumns, total: totalRows() })
+      .select({ ...videoColumns, uploaderId: videos.uploaderId, total: totalRows() })
       .from(videos)
-      .leftJoin(profiles, eq(profiles.userId, videos.uploaderId))
       .where(where)
       .orderBy(...ORDERS[query.sort]),
     { page, perPage: VIDEOS_PAGE },
   );
-  return { ...result, rows: result.rows.map(toCard) };
+  const names = await uploaderNames(result.rows.map((row) => row.uploaderId));
+  return {
+    ...result,
+    rows: result.rows.map((row) =>
+      toCard({ ...row, uploaderName: names.get(row.uploaderId) ?? null }),
+    ),
+  };
+}
+
+/** Display names of the members given (one query; asked even for none, so a page's count holds). */
+async function uploaderNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db()
+    .select({ userId: profiles.userId, name: profiles.displayName })
+    .from(profiles)
+    .where(sql`${profiles.userId} = any(${new Param([...new Set(ids)])}::uuid[])`);
+  return new Map(rows.map((row) => [row.userId, row.name]));
 }
 
 /** The video at `slug` as the actor may see it, or null (also when they may not). */
