@@ -15,6 +15,8 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["**/node_modules/**", "tests/e2e/**", "build/**", ".react-router/**"],
+    // One migrated embedded database per run, copied by each file (tests/helpers/test-db.ts).
+    globalSetup: ["tests/helpers/pglite-template.ts"],
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -24,13 +24,22 @@ export interface Database {
   url?: string;
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded database: on disk under `dataDir`, or in memory without one. `template` is a
+ * data directory dumped by `dumpDataDir` to start the in-memory one from (the tests' migrated
+ * database, so each test file skips initdb and the migrations).
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   let directory: string | undefined;
   if (dataDir) {
     directory = path.resolve(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: directory,
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { openPglite, openPostgres, useDatabase, type Database } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
 import { startJobs, stopJobs } from "#app/modules/events/index.server";
@@ -10,7 +11,8 @@ import { startJobs, stopJobs } from "#app/modules/events/index.server";
 /**
  * Opens a fresh, migrated database for one test file and makes it the active one (`useDatabase`).
  *
- * `TEST_DB_ENGINE=pglite` (default): an in-memory PGlite.
+ * `TEST_DB_ENGINE=pglite` (default): an in-memory PGlite, started from the run's migrated
+ * template (tests/helpers/pglite-template.ts); `migrate` then finds nothing to do.
  * `TEST_DB_ENGINE=postgres`: a new database `sanctuary_test_<pid>_<random>` on the server at
  * `TEST_DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/postgres), dropped on cleanup.
  *
@@ -41,7 +43,12 @@ export async function setupTestDatabase(): Promise<{
   if (engine === "pglite") {
     let database: Database | undefined;
     try {
-      database = await openPglite();
+      // The run's migrated template (tests/helpers/pglite-template.ts), when there is one.
+      const template = inject("pgliteTemplate");
+      database = await openPglite(
+        undefined,
+        template ? new Blob([await readFile(template)]) : undefined,
+      );
       await migrate(database);
       useDatabase(database);
       await startJobs(database, { work: false, retryDelaySeconds: 0 });
