@@ -113,10 +113,12 @@ test.describe("premium popup", () => {
     await page.clock.fastForward(20_000);
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
-    // Only benefits the product has: from the registry (covens now), never courses or videos.
+    // Only benefits the product has: from the registry (covens and video sharing now), never
+    // grimoires or rituals.
     await expect(dialog.getByText("Personal recommendations every day")).toBeVisible();
     await expect(dialog.getByText(/^Private covens/)).toBeVisible();
-    await expect(dialog.getByText(/course|video|grimoire/i)).toHaveCount(0);
+    await expect(dialog.getByText("Share your own videos with the community")).toBeVisible();
+    await expect(dialog.getByText(/grimoire|ritual/i)).toHaveCount(0);
     await expect(dialog.getByRole("link", { name: "Get full membership" })).toHaveAttribute(
       "href",
       "/subscription",

@@ -65,8 +65,11 @@ describe("the benefits registry", () => {
     expect(hasCapability("premiumCategories", withoutPremiumCategories)).toBe(false);
     expect(hasCapability("recommendations", withoutPremiumCategories)).toBe(true);
     // Not built yet, so not registered: nothing may offer them.
-    for (const missing of ["courses", "videos", "grimoires"])
+    for (const missing of ["grimoires", "rituals"])
       expect(hasCapability(missing, withPremiumCategories)).toBe(false);
+    // Sharing videos is built (premium only): the lists and the comparison's video row name it.
+    expect(hasCapability("videos", withoutPremiumCategories)).toBe(true);
+    expect(benefitsOf("full", withoutPremiumCategories).map((c) => c.key)).toContain("videos");
     // Covens are built (premium only), so the lists name them.
     expect(hasCapability("privateCovens", withoutPremiumCategories)).toBe(true);
     expect(benefitsOf("full", withoutPremiumCategories).map((c) => c.key)).toContain(
@@ -88,7 +91,6 @@ describe("the benefits registry", () => {
       lookup(english, "explore.premiumFallback"),
     ].flatMap(textsOf);
     expect(texts.length).toBeGreaterThan(10);
-    for (const text of texts)
-      expect(text, text).not.toMatch(/course|video|grimoire|premium\b|\bpro\b/i);
+    for (const text of texts) expect(text, text).not.toMatch(/grimoire|ritual|premium\b|\bpro\b/i);
   });
 });

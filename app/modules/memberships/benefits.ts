@@ -1,6 +1,16 @@
 import { type MessageKey } from "#app/i18n/i18n";
 import type { LucideIcon } from "lucide-react";
-import { Award, BookOpen, Lock, Mail, MessagesSquare, Sparkles, Users, Zap } from "lucide-react";
+import {
+  Award,
+  BookOpen,
+  Clapperboard,
+  Lock,
+  Mail,
+  MessagesSquare,
+  Sparkles,
+  Users,
+  Zap,
+} from "lucide-react";
 
 /**
  * What membership gives, as the product has it today: ONE registry every benefit list is made
@@ -47,6 +57,8 @@ export const CAPABILITIES = [
   { key: "privateCovens", icon: Users, labelKey: "covens.benefit", premium: true },
   { key: "recommendations", icon: Sparkles, labelKey: "benefits.recommendations", premium: true },
   { key: "publishedAtOnce", icon: Zap, labelKey: "benefits.publishedAtOnce", premium: true },
+  // Sharing at /add-video; the comparison table's video row needs this key.
+  { key: "videos", icon: Clapperboard, labelKey: "benefits.shareVideos", premium: true },
 ] as const satisfies readonly Capability[];
 
 export type CapabilityKey = (typeof CAPABILITIES)[number]["key"];

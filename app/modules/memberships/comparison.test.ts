@@ -195,15 +195,19 @@ describe("comparisonTable: only rows that are true and favourable", () => {
     const declared = parseComparison(
       JSON.stringify({ ours: { grimoireAccess: true, ritualGuides: "12 guides" } }),
     );
-    // Grimoires, rituals and videos are not built yet, whatever the setting or a count says.
+    // Grimoires and rituals are not built yet, whatever the setting says.
+    expect(reason(declared, "grimoireAccess")).toBe("unavailable");
+    expect(reason(declared, "ritualGuides")).toBe("unavailable");
+    // Videos are: the row is our real count, shown when it beats the competitors' "20–30".
     expect(shown(declared, { ...facts, videos: 121 })).toEqual([
+      "videoCount",
       "communitySize",
       "privateForums",
       "guarantee",
       "monthlyPrice",
     ]);
-    expect(reason(declared, "grimoireAccess")).toBe("unavailable");
-    expect(reason(declared, "videoCount", { ...facts, videos: 121 })).toBe("unavailable");
+    expect(reason(declared, "videoCount", { ...facts, videos: 12 })).toBe("unfavourable");
+    expect(reason(declared, "videoCount", { ...facts, videos: null })).toBe("empty");
     // Private forums need premium categories.
     expect(
       reason(DEFAULT_COMPARISON, "privateForums", {

@@ -1,6 +1,7 @@
 import { membershipPricing } from "#app/modules/memberships";
 import { getPublicSettings } from "#app/modules/settings/index.server";
 import { communityCounts } from "#app/modules/shell/index.server";
+import { publishedVideoCount } from "#app/modules/videos/index.server";
 import type { FigureValue, SiteFigure } from "./figures";
 
 /**
@@ -9,9 +10,6 @@ import type { FigureValue, SiteFigure } from "./figures";
  * typed into a text. Each module contributes one line: a key, the translation key of its label
  * (`landing.figures.<key>`) and how to read it (a module's own server API). A count of zero is
  * not shown ("0 covens" sells nothing and says little).
- *
- * Registering a figure, e.g. the video library after it lands:
- *   { key: "videos", labelKey: "landing.figures.videos", load: async () => count(await activeVideoCount()) },
  * ComparisonTable's video row reads the `videos` figure (figureCount).
  */
 interface FigureSource {
@@ -38,6 +36,12 @@ export const FIGURE_SOURCES: readonly FigureSource[] = [
     key: "covens",
     labelKey: "landing.figures.covens",
     load: async () => count((await communityCounts()).covens),
+  },
+  // The video library: published, active videos (one count over its partial index).
+  {
+    key: "videos",
+    labelKey: "landing.figures.videos",
+    load: async () => count(await publishedVideoCount()),
   },
   // The full membership's monthly price, from the membership settings (as /subscription).
   {

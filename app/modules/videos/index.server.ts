@@ -16,6 +16,7 @@ export {
   hasNewVideos,
   listVideos,
   pendingVideos,
+  publishedVideoCount,
   relatedVideos,
   videoBySlug,
   videoPermissions,

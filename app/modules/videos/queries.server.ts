@@ -250,6 +250,15 @@ export async function pendingVideos() {
 }
 
 /** The side navigation's 'New' (SPEC §2/§9): an active video published in the last seven days. */
+/** Published, active videos: the library's size for the site figures (pages/figures.server.ts). */
+export async function publishedVideoCount(): Promise<number> {
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(PUBLIC_VIDEO);
+  return row?.count ?? 0;
+}
+
 export async function hasNewVideos(now: Date = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const [row] = await db()
