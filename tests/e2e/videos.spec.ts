@@ -115,7 +115,27 @@ test("a premium member shares a video, an admin publishes it, a member plays and
   await expect(v.getByText("You will be told about new videos.")).toBeVisible();
   await expect(v.getByRole("button", { name: `Stop following #${tag}` })).toBeVisible();
 
-  // axe on the list, the video page and the form.
+  // The sharer answers under the player, through the discussions engine's comments; the
+  // comment's permalink stays on the video's page.
+  await s.goto("/videos");
+  await waitForHydration(s);
+  await s
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(s.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const comments = s.getByRole("region", { name: /Comments/ });
+  await expect(comments.getByText(/^No comments yet/)).toBeVisible();
+  await comments.getByLabel("Write a comment").fill("Thank you for watching — questions welcome.");
+  await comments.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(s).toHaveURL(new RegExp(`${videoPath}\\?comment=`));
+  await expect(comments.getByText("Thank you for watching — questions welcome.")).toBeVisible();
+  // A guest reads it and is offered to sign in to answer.
+  await guest.page.goto(videoPath);
+  await expect(guest.page.getByText("Thank you for watching — questions welcome.")).toBeVisible();
+  await expect(guest.page.getByRole("link", { name: "Sign in to leave a comment" })).toBeVisible();
+
+  // axe on the list, the video page (with its comment) and the form.
   for (const [page, path] of [
     [v, "/videos"],
     [v, videoPath],

@@ -5,6 +5,7 @@ export {
   commentLink,
   commentPermalink,
   covenThreadHref,
+  videoThreadHref,
   pageLink,
   threadHref,
   threadPageHref,

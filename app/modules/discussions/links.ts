@@ -1,7 +1,8 @@
 /**
  * Addresses of a discussion's pages and comments, shared by the server (notifications) and the
- * page. A thread lives at one path: `/discussions/<slug>`, or in its coven's feed
- * `/covens/<coven>/posts/<slug>` (decision 037); its comments and pages hang off that path.
+ * page. A thread lives at one path: `/discussions/<slug>`, in its coven's feed
+ * `/covens/<coven>/posts/<slug>` (decision 037) or, for a video's comments, `/video/<slug>`
+ * (decision 049); its comments and pages hang off that path.
  */
 
 export function threadHref(slug: string): string {
@@ -13,8 +14,21 @@ export function covenThreadHref(covenSlug: string, postSlug: string): string {
   return `/covens/${encodeURIComponent(covenSlug)}/posts/${postSlug}`;
 }
 
-/** The thread path of a post: its coven's when it has one (`covenSlug` set), else the public one. */
-export function threadPath(post: { slug: string; covenSlug: string | null }): string {
+/** The comments of a video: under its player, on the video's page (decision 049). */
+export function videoThreadHref(videoSlug: string): string {
+  return `/video/${encodeURIComponent(videoSlug)}`;
+}
+
+/**
+ * The thread path of a post: its video's page (`videoSlug` set), its coven's (`covenSlug` set),
+ * else the public one.
+ */
+export function threadPath(post: {
+  slug: string;
+  covenSlug: string | null;
+  videoSlug?: string | null;
+}): string {
+  if (post.videoSlug) return videoThreadHref(post.videoSlug);
   return post.covenSlug === null
     ? threadHref(post.slug)
     : covenThreadHref(post.covenSlug, post.slug);

@@ -4,6 +4,7 @@ import { recordAudit } from "#app/modules/audit/index.server";
 import { emitEvent } from "#app/modules/events/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { covens } from "#app/modules/covens/schema";
+import { videos } from "#app/modules/videos/schema";
 import { comments, posts, reports } from "./schema";
 import { commentLink, threadPath } from "./links";
 import { NO_HELD_POST_EDIT } from "./posts.server";
@@ -18,10 +19,20 @@ const covenSlugOfPost = sql<
   string | null
 >`(select ${covens.slug} from ${covens} where ${covens.id} = ${posts.covenId})`;
 
+/** The slug of a post's video (its comments live on the video's page, decision 049). */
+const videoSlugOfPost = sql<
+  string | null
+>`(select ${videos.slug} from ${videos} where ${videos.id} = ${posts.videoId})`;
+
 /** Where a post's thread lives, with its title; null when it is gone. */
 async function threadOf(handle: Db, postId: string) {
   const [post] = await handle
-    .select({ slug: posts.slug, title: posts.title, covenSlug: covenSlugOfPost })
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      covenSlug: covenSlugOfPost,
+      videoSlug: videoSlugOfPost,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
   return post ? { path: threadPath(post), title: post.title } : null;
@@ -36,6 +47,7 @@ export async function moderationQueue() {
         title: posts.title,
         slug: posts.slug,
         covenSlug: covenSlugOfPost,
+        videoSlug: videoSlugOfPost,
         content: posts.content,
         createdAt: posts.createdAt,
         author: profiles.displayName,
@@ -84,7 +96,13 @@ export async function moderationQueue() {
   const [reportedPosts, reportedComments] = await Promise.all([
     postIds.length
       ? db()
-          .select({ id: posts.id, slug: posts.slug, covenSlug: covenSlugOfPost, text: posts.title })
+          .select({
+            id: posts.id,
+            slug: posts.slug,
+            covenSlug: covenSlugOfPost,
+            videoSlug: videoSlugOfPost,
+            text: posts.title,
+          })
           .from(posts)
           .where(inArray(posts.id, postIds))
       : [],
@@ -94,6 +112,7 @@ export async function moderationQueue() {
             id: comments.id,
             slug: posts.slug,
             covenSlug: covenSlugOfPost,
+            videoSlug: videoSlugOfPost,
             text: comments.content,
           })
           .from(comments)
@@ -130,6 +149,7 @@ async function heldEdits() {
         id: posts.id,
         slug: posts.slug,
         covenSlug: covenSlugOfPost,
+        videoSlug: videoSlugOfPost,
         title: posts.title,
         heldTitle: posts.heldTitle,
         content: posts.content,
@@ -147,6 +167,7 @@ async function heldEdits() {
         id: comments.id,
         slug: posts.slug,
         covenSlug: covenSlugOfPost,
+        videoSlug: videoSlugOfPost,
         title: posts.title,
         content: comments.content,
         heldContent: comments.heldContent,
@@ -166,6 +187,7 @@ async function heldEdits() {
       id: string;
       slug: string;
       covenSlug: string | null;
+      videoSlug: string | null;
       title: string;
       content: string;
       heldContent: string | null;

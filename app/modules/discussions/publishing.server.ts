@@ -4,7 +4,8 @@ import { emitEvent } from "#app/modules/events/index.server";
 import { covens } from "#app/modules/covens/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { comments, posts } from "./schema";
-import { commentLink, covenThreadHref, threadHref } from "./links";
+import { videos } from "#app/modules/videos/schema";
+import { commentLink, covenThreadHref, threadHref, videoThreadHref } from "./links";
 import { excerpt, mentionedSlugs } from "./text";
 
 type Tx = Db;
@@ -73,8 +74,13 @@ export async function onCommentPublished(
       title: posts.title,
       userId: posts.userId,
       covenId: posts.covenId,
+      videoId: posts.videoId,
     });
   if (!post) return;
+  // A video's comments live on the video's page (decision 049).
+  const [video] = post.videoId
+    ? await tx.select({ slug: videos.slug }).from(videos).where(eq(videos.id, post.videoId))
+    : [];
   const [coven] = post.covenId
     ? await tx
         .select({ id: covens.id, slug: covens.slug, name: covens.name })
@@ -97,7 +103,10 @@ export async function onCommentPublished(
     postAuthorId: post.userId,
     parentAuthorId: parent?.userId ?? null,
     preview: excerpt(comment.content, 140),
-    url: commentLink(postPath(post.slug, coven ?? null), comment.id),
+    url: commentLink(
+      video ? videoThreadHref(video.slug) : postPath(post.slug, coven ?? null),
+      comment.id,
+    ),
     mentions: mentionedSlugs(comment.content),
     via,
     coven: coven ? { id: coven.id, name: coven.name } : null,

@@ -10,10 +10,12 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "#app/db/tsvector";
 import { user } from "#app/modules/auth/schema";
 import { covens } from "#app/modules/covens/schema";
+import { videos } from "#app/modules/videos/schema";
 
 /** Discussion categories (SPEC §3). A premium category names the tier it requires. */
 export const categories = pgTable(
@@ -76,6 +78,11 @@ export const posts = pgTable(
      * which names no category, so a join on categories drops it as well.
      */
     covenId: uuid("coven_id").references(() => covens.id, { onDelete: "cascade" }),
+    /**
+     * The video whose comments hang off this post (decision 049): one post per video, created
+     * with its first visit, outside every public list like a coven's posts.
+     */
+    videoId: uuid("video_id").references((): AnyPgColumn => videos.id, { onDelete: "cascade" }),
     /** When a coven's leader pinned the post to the top of the feed; null when not pinned. */
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
     // 'simple' configuration: no language-specific stemming, so posts in any of the 15 languages
@@ -107,12 +114,23 @@ export const posts = pgTable(
       .where(sql`${t.heldAt} is not null`),
     // A coven post has no category (''), a public one always has one: no coven post can land in
     // a category's list, count or search words by a mistaken write.
-    check("posts_coven_category_check", sql`(${t.covenId} is null) = (${t.category} <> '')`),
+    // A post is filed in a category exactly when it belongs to neither a coven nor a video.
+    check(
+      "posts_coven_category_check",
+      sql`(${t.covenId} is null and ${t.videoId} is null) = (${t.category} <> '')`,
+    ),
+    check("posts_one_place_check", sql`${t.covenId} is null or ${t.videoId} is null`),
+    uniqueIndex("posts_video_idx")
+      .on(t.videoId)
+      .where(sql`${t.videoId} is not null`),
   ],
 );
 
-/** Public discussions only: the filter every path outside a coven's feed applies to posts. */
-export const PUBLIC_POST = sql`${posts.covenId} is null`;
+/**
+ * Public discussions only: the filter every path outside a coven's feed or a video's comments
+ * applies to posts.
+ */
+export const PUBLIC_POST = sql`(${posts.covenId} is null and ${posts.videoId} is null)`;
 
 export const comments = pgTable(
   "comments",

@@ -6,7 +6,7 @@ import { commentLink } from "./links";
 import { deletePost, PostRefusedError, setFeatured } from "./posts.server";
 import type { ViewerRules } from "./policy";
 import { allowPosting } from "./rate-limits.server";
-import type { PostScope } from "./scope";
+import { isPublicScope, type PostScope } from "./scope";
 import type { ThreadTarget } from "./thread-target.server";
 import { acceptAnswer, createComment, deleteComment, updateComment } from "./thread.server";
 import { threadActionSchema } from "./validation";
@@ -86,7 +86,7 @@ export async function runThreadAction(
         return actionOk();
       case "feature":
         // Featuring is the public list's tab; a coven's feed has its leaders' pins instead.
-        if (scope.covenId !== null) throw new NotAllowedError("feature");
+        if (!isPublicScope(scope)) throw new NotAllowedError("feature");
         await setFeatured(viewer, thread.id, !thread.isFeatured);
         return actionOk();
     }

@@ -35,6 +35,7 @@ import { inScope, PUBLIC_SCOPE, rulesInScope, type PostScope } from "./scope";
 import { linkMentions, mentionedSlugs } from "./text";
 import { commentLink, threadPath } from "./links";
 import { covens } from "#app/modules/covens/schema";
+import { videos } from "#app/modules/videos/schema";
 import type { CommentAuthor } from "./types";
 
 /** At most this many different @mentions of a thread are looked up (and linked). */
@@ -405,9 +406,11 @@ export async function acceptAnswer(
         title: posts.title,
         acceptedCommentId: posts.acceptedCommentId,
         covenSlug: covens.slug,
+        videoSlug: videos.slug,
       })
       .from(posts)
       .leftJoin(covens, eq(covens.id, posts.covenId))
+      .leftJoin(videos, eq(videos.id, posts.videoId))
       .where(and(eq(posts.id, postId), inScope(scope)))
       .limit(1);
     if (!post || !canAcceptAnswer(viewer, { authorId: post.userId }))

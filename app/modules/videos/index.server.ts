@@ -26,3 +26,4 @@ export {
   type VideoCard,
   type VideoRow,
 } from "./queries.server";
+export { ensureVideoThread, videoThreadSlug } from "./thread.server";

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { Bell, BellOff } from "lucide-react";
 import type { Route } from "./+types/video";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
@@ -7,12 +7,13 @@ import { Badge } from "#app/components/ui/badge";
 import { IntentButton } from "#app/components/ui/intent-button";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
-import { actionError, actionOk, readForm, validateForm } from "#app/lib/form";
+import { actionError, actionOk, failureOf, readForm, validateForm } from "#app/lib/form";
 import { dateTimeFormat } from "#app/lib/intl";
 import { notShared } from "#app/lib/http-cache";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { clientIp, getViewer, requireUser } from "#app/modules/auth/index.server";
 import {
+  ensureVideoThread,
   moderateVideo,
   rateVideo,
   recordView,
@@ -30,6 +31,15 @@ import { VideoCard, VideoStats } from "#app/modules/videos/components/video-card
 import { VideoModerationButtons } from "#app/modules/videos/components/moderation-buttons";
 import { videoActionSchema, videoModerationSchema } from "#app/modules/videos/validation";
 import { isPubliclyVisible } from "#app/modules/videos";
+import { videoThreadHref } from "#app/modules/discussions";
+import {
+  getThread,
+  rulesFor,
+  runThreadAction,
+  threadTarget,
+} from "#app/modules/discussions/index.server";
+import { CommentsSection } from "#app/modules/discussions/components/comments-section";
+import { ReactionIconSprite } from "#app/modules/discussions/components/reaction-bar";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
@@ -37,7 +47,7 @@ import { textsMiddleware } from "#app/i18n/client-i18n";
 export const headers = notShared;
 
 export const handle = {
-  texts: ["videos"],
+  texts: ["videos", "discussions"],
   ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((loaded) => loaded?.video.title ?? null),
 } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
@@ -61,12 +71,26 @@ function notFound(): never {
  * SPEC §2 /video/{slug}: open. A pending, rejected or hidden video is a 404 for everyone but its
  * uploader and admins. A view counts once per viewer per day (videos.server.ts `recordView`).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const actor = viewer?.actor ?? null;
   const row = await videoBySlug(actor, params.slug);
   if (!row) notFound();
   const visible = isPubliclyVisible(row);
+  // Comments (decision 049) are on published, active videos: the discussions engine in the
+  // video's scope, paged like a thread (`?comment=`, `?after=`, `?before=`).
+  const thread = visible
+    ? await getThread(
+        await ensureVideoThread(row),
+        rulesFor(viewer),
+        {
+          comment: url.searchParams.get("comment"),
+          after: url.searchParams.get("after"),
+          before: url.searchParams.get("before"),
+        },
+        { covenId: null, videoId: row.id },
+      )
+    : null;
   const [state, related, counted] = await Promise.all([
     viewerVideoState(actor, row),
     relatedVideos(row),
@@ -104,6 +128,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       uploaderName: row.uploaderName ?? "",
       uploaderSlug: row.uploaderSlug,
     },
+    thread,
+    viewerId: actor?.id ?? null,
     viewerState: state,
     signedIn: actor !== null,
     permissions: videoPermissions(actor, row),
@@ -111,11 +137,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** What a video's comment thread takes from the discussions engine (no post to edit or delete). */
+const COMMENT_INTENTS = new Set(["comment", "react", "edit-comment", "delete-comment", "report"]);
+
 export async function action({ request, url, params }: Route.ActionArgs) {
   const viewer = await requireUser({ request, url });
   const actor = viewer.actor;
-  const form = await readForm(request);
+  // The comment intents read the body themselves (runThreadAction): look at a copy first.
+  const form = await readForm(request.clone());
   const intent = String(form.get("intent") ?? "");
+  if (COMMENT_INTENTS.has(intent)) {
+    const row = await videoBySlug(actor, params.slug);
+    if (!row || !isPubliclyVisible(row))
+      return actionError({ formError: "videos.errors.notFound" }, 404);
+    const rules = rulesFor(viewer)!;
+    const scope = { covenId: null, videoId: row.id };
+    const thread = await threadTarget(await ensureVideoThread(row), rules, scope);
+    if (!thread) return actionError({ formError: "videos.errors.notFound" }, 404);
+    const path = videoThreadHref(row.slug);
+    return runThreadAction(request, rules, thread, { scope, path, afterDelete: path });
+  }
   try {
     if (intent.startsWith("video-")) {
       const parsed = validateForm(form, videoModerationSchema, { toast: true });
@@ -157,7 +198,12 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 export default function VideoPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   useActionToast(actionData);
-  const { video, viewerState, permissions, related, signedIn } = loaderData;
+  const navigation = useNavigation();
+  const { video, viewerState, permissions, related, signedIn, thread } = loaderData;
+  const sendingComment =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "comment" &&
+    !navigation.formData?.get("parentId");
   const date = video.publishedAt
     ? dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(video.publishedAt))
     : null;
@@ -300,6 +346,24 @@ export default function VideoPage({ loaderData, actionData }: Route.ComponentPro
             </p>
           )}
         </section>
+
+        {thread ? (
+          <>
+            <ReactionIconSprite />
+            <CommentsSection
+              thread={thread}
+              path={videoThreadHref(video.slug)}
+              can={{
+                viewerId: loaderData.viewerId,
+                canComment: thread.commentRefusal === null,
+                canAccept: false,
+                acceptedId: null,
+              }}
+              failure={failureOf(actionData)}
+              busy={sendingComment}
+            />
+          </>
+        ) : null}
       </article>
 
       <aside aria-labelledby="related-videos">

@@ -492,3 +492,97 @@ describe("uploaded videos", () => {
     expect(await db().select().from(videos).where(eq(videos.title, "Not mine"))).toEqual([]);
   });
 });
+
+describe("comments under a video (the discussions engine in the video's scope)", () => {
+  type Loaded = {
+    thread: {
+      post: { id: string };
+      comments: Array<{ id: string; content: string }>;
+      commentRefusal: string | null;
+    } | null;
+  };
+  const threadOf = async (slug: string, who: Account | null, query = "") =>
+    (
+      (await call(videoRoute.loader, request(`/video/${slug}${query}`, who), { slug }))
+        .data as Loaded
+    ).thread;
+  const comment = async (slug: string, who: Account, content: string) => {
+    const answer = await act(slug, who, { intent: "comment", content });
+    return answer;
+  };
+
+  it("guests read them, members write them, and the uploader hears of them on the video's page", async () => {
+    const slug = await share(admin, { title: "Smoke cleansing at dusk" });
+    const empty = await threadOf(slug, null);
+    expect(empty?.comments).toEqual([]);
+    expect(empty?.commentRefusal).toBe("signIn");
+    expect((await threadOf(slug, free))?.commentRefusal).toBeNull();
+
+    const answer = await comment(slug, premium, "The sage bundle tip was **perfect**.");
+    expect(answer.status).toBe(302);
+    const id = /\?comment=([0-9a-f-]{36})#comment-/.exec(answer.location ?? "")?.[1];
+    expect(answer.location).toBe(`/video/${encodeURIComponent(slug)}?comment=${id}#comment-${id}`);
+    const shown = await threadOf(slug, null, `?comment=${id}`);
+    expect(shown?.comments.map((c) => c.id)).toEqual([id]);
+
+    await drainJobs();
+    const notices = await db()
+      .select({ url: notifications.actionUrl })
+      .from(notifications)
+      .where(eq(notifications.userId, admin.userId));
+    expect(notices.map((n) => n.url)).toContain(
+      `/video/${encodeURIComponent(slug)}?comment=${id}#comment-${id}`,
+    );
+    // A new free member's comment waits for a moderator, as in the discussions.
+    await comment(slug, free, "My first comment here.");
+    expect((await threadOf(slug, null))?.comments.map((c) => c.id)).toEqual([id]);
+    // A guest's comment goes nowhere: to sign in.
+    const guest = await act(slug, null, { intent: "comment", content: "Hello" });
+    expect(guest.status).toBe(302);
+    expect(guest.location).toMatch(/^\/auth/);
+  });
+
+  it("stay out of every public list, count and search", async () => {
+    forgetCommunityCounts();
+    const before = (await communityCounts()).discussions;
+    const slug = await share(admin, { title: "Moonwater blessing" });
+    await comment(slug, premium, "Moonwater under the full moon, every month.");
+    forgetCommunityCounts();
+    expect((await communityCounts()).discussions).toBe(before);
+    const posts = (await searchByKind("moonwater")).find((g) => g.kind === "post");
+    expect(posts?.results ?? []).toEqual([]);
+    const quick = await findQuick("moonwater blessing");
+    expect(quick.results.filter((r) => r.kind === "post")).toEqual([]);
+  });
+
+  it("a pending or hidden video takes none, and a comment of another video is not found here", async () => {
+    const pending = await share(premium, { title: "Waiting for review" });
+    expect(await threadOf(pending, premium)).toBeNull();
+    expect((await comment(pending, premium, "First!")).status).toBe(404);
+
+    const first = await share(admin, { title: "Tea leaf reading" });
+    const second = await share(admin, { title: "Coffee ground reading" });
+    const answer = await comment(first, premium, "Tea leaves first.");
+    const id = /\?comment=([0-9a-f-]{36})/.exec(answer.location ?? "")![1]!;
+    // Another video's comment id, edited or deleted through this video's page: not found.
+    const edit = await act(second, premium, {
+      intent: "edit-comment",
+      commentId: id,
+      content: "X",
+    });
+    expect(edit.status).toBe(404);
+    const remove = await act(second, premium, { intent: "delete-comment", commentId: id });
+    expect(remove.status).toBe(404);
+    // The thread's post itself is no target: no deleting or featuring it from the page.
+    const uploaderDelete = await act(first, admin, { intent: "delete-post" });
+    expect(uploaderDelete.status).toBeGreaterThanOrEqual(400);
+    expect((await threadOf(first, null))?.comments.map((c) => c.id)).toEqual([id]);
+
+    const video = await row(first);
+    await moderate(admin, { intent: "video-hide", videoId: video!.id });
+    expect((await comment(first, free, "Still here?")).status).toBe(404);
+    expect(
+      (await call(videoRoute.loader, request(`/video/${first}`, free), { slug: first })).status,
+    ).toBe(404);
+  });
+});

@@ -1,21 +1,19 @@
 import type { ReactNode } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { IsolatedText } from "#app/components/isolated-text";
 import { RenderedMarkdown } from "#app/components/markdown";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Textarea } from "#app/components/ui/textarea";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { useTranslation } from "#app/i18n/react";
 import { isolate } from "#app/lib/bidi";
 import { failureOf, type ActionResult } from "#app/lib/form";
 import { relativeTime } from "#app/lib/relative-time";
-import { COMMENT_MAX } from "../limits";
 import type { Thread } from "../thread.server";
 import { AuthorCard } from "./author-card";
 import { ReactionBar, ReactionIconSprite } from "./reaction-bar";
 import { ReportForm } from "./report-form";
-import { ThreadComments } from "./thread-comments";
+import { CommentsSection } from "./comments-section";
 
 /** What the viewer may do with the post, from the policy functions the commands call. */
 export interface ThreadFlags {
@@ -60,9 +58,6 @@ export function ThreadView({
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "comment" &&
     !navigation.formData?.get("parentId");
-  // Another page of comments, or the page of a new comment, starts afresh: its forms empty and no
-  // pages loaded in place.
-  const { search } = useLocation();
   useActionToast(actionData);
   const failure = failureOf(actionData);
   const mayComment = thread.commentRefusal === null && !commentRefusal;
@@ -149,62 +144,14 @@ export function ThreadView({
           </div>
         </div>
 
-        <section className="mt-6" aria-labelledby="comments-title">
-          <h2 id="comments-title" className="text-xl font-semibold">
-            {t("discussions.comments")}{" "}
-            <span className="text-muted-foreground">({post.replyCount})</span>
-          </h2>
-          {thread.comments.length === 0 ? (
-            <p className="mt-3 text-sm text-muted-foreground">{t("discussions.noComments")}</p>
-          ) : null}
-          <ThreadComments
-            key={search}
-            path={path}
-            page={{
-              comments: thread.comments,
-              earlier: thread.page.earlier,
-              later: thread.page.later,
-            }}
-            can={can}
-            highlightId={thread.page.highlightId}
-          />
-          <div className="mt-8">
-            {commentRefusal ? (
-              <p className="rounded-md border border-border bg-muted p-3 text-sm">
-                {commentRefusal}
-              </p>
-            ) : thread.commentRefusal === null ? (
-              <Form method="post" className="space-y-2" key={search}>
-                <input type="hidden" name="intent" value="comment" />
-                <label htmlFor="new-comment" className="text-sm font-medium">
-                  {t("discussions.writeComment")}
-                </label>
-                <Textarea
-                  id="new-comment"
-                  name="content"
-                  rows={4}
-                  maxLength={COMMENT_MAX}
-                  defaultValue={failure?.values.content ?? ""}
-                  required
-                />
-                <p className="text-xs text-muted-foreground">{t("discussions.markdownHint")}</p>
-                <Button type="submit" disabled={busy}>
-                  {t("discussions.comment")}
-                </Button>
-              </Form>
-            ) : thread.commentRefusal === "signIn" ? (
-              <Button asChild variant="outline" wrap>
-                <Link to={`/auth?redirectTo=${encodeURIComponent(path)}`}>
-                  {t("discussions.signInToComment")}
-                </Link>
-              </Button>
-            ) : (
-              <p className="rounded-md border border-border bg-muted p-3 text-sm">
-                {t(`discussions.refusals.${thread.commentRefusal}`)}
-              </p>
-            )}
-          </div>
-        </section>
+        <CommentsSection
+          thread={thread}
+          path={path}
+          can={can}
+          failure={failure}
+          busy={busy}
+          commentRefusal={commentRefusal}
+        />
       </article>
       <aside className="space-y-4">
         <AuthorCard author={post.author} />
