@@ -274,7 +274,7 @@ function QuestionForm({
           />
         )}
       </FormField>
-      <div className="max-w-xs">
+      <div className="max-w-md">
         <FormField
           label={t("academy.quizEditor.kind")}
           name="kind"
