@@ -135,6 +135,7 @@ test("an admin builds a lesson's quiz by clicking from /admin/academy; a member 
 
 test("an admin gives a new course a cover; it shows on /academy and the course page, then goes", async ({
   browser,
+  baseURL,
 }, testInfo) => {
   const title = `Herb Lore ${Date.now()}`;
   const cover = await sharp({
@@ -182,10 +183,31 @@ test("an admin gives a new course a cover; it shows on /academy and the course p
   await expect(image).toHaveAttribute("alt", "");
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await visitor.screenshot({ path: testInfo.outputPath("academy-cover-en-1280.png") });
   await card.getByRole("link", { name: title }).click();
   const pageCover = visitor.getByRole("img", { name: `Cover of the course ${title}` });
   await expect(pageCover).toBeVisible();
   await visitor.screenshot({ path: testInfo.outputPath("course-cover-en-1280.png") });
+  // In Arabic on a phone the cover keeps to the page's width.
+  await visitorContext.addCookies([{ name: "i18nextLng", value: "ar", url: baseURL! }]);
+  await visitor.setViewportSize({ width: 390, height: 900 });
+  for (const [name, path] of [
+    ["course", visitor.url()],
+    ["academy", "/academy"],
+  ]) {
+    await visitor.goto(path!);
+    await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectNoHorizontalOverflow(visitor);
+    await visitor.screenshot({
+      path: testInfo.outputPath(`${name}-cover-ar-390.png`),
+      fullPage: true,
+    });
+  }
+  await visitorContext.addCookies([{ name: "i18nextLng", value: "en", url: baseURL! }]);
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.goto(new URL(`/academy`, baseURL).toString());
+  await card.getByRole("link", { name: title }).click();
+  await expect(pageCover).toBeVisible();
 
   await openAdminAcademy(admin);
   await admin.getByRole("link", { name: `Edit ${title}` }).click();
