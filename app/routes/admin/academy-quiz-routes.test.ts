@@ -161,7 +161,7 @@ async function audits(action: string, quizId: string) {
 }
 
 describe("who may edit quizzes", () => {
-  it("sends guests to sign in and refuses members, on the page and every intent", async () => {
+  it("sends guests to sign in, refuses free and full members, admits admins and super admins", async () => {
     const lessonId = lessonIds[2]!;
     expect((await post(lessonId, { intent: "quiz-create", passPercent: "60" })).status).toBe(200);
     const quiz = (await quizOf(lessonId))!;
@@ -173,7 +173,8 @@ describe("who may edit quizzes", () => {
       { intent: "question-delete", questionId: UNKNOWN },
       { intent: "question-move", questionId: UNKNOWN, direction: "up" },
     ];
-    for (const who of [null, student]) {
+    const fullMember = await member({ name: "Full Member", tier: "full" });
+    for (const who of [null, student, fullMember]) {
       const expected = who ? 403 : 302;
       expect((await load(lessonId, who)).status).toBe(expected);
       for (const fields of intents)
@@ -181,6 +182,15 @@ describe("who may edit quizzes", () => {
     }
     expect(await quizOf(lessonId)).toMatchObject({ id: quiz.id, passPercent: 60 });
     expect(await questionsOf(quiz.id)).toEqual([]);
+
+    // A super admin is an admin.
+    const superAdmin = await member({ role: "super_admin", name: "Quiz Super Admin" });
+    expect((await load(lessonId, superAdmin)).status).toBe(200);
+    const raised = await post(lessonId, { intent: "quiz-update", passPercent: "65" }, superAdmin);
+    expect(raised.status).toBe(200);
+    expect((await quizOf(lessonId))?.passPercent).toBe(65);
+    const [audit] = await audits("quiz.update", quiz.id);
+    expect(audit).toMatchObject({ actorId: superAdmin.userId });
   });
 });
 
