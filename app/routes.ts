@@ -128,6 +128,13 @@ export default [
         }),
         route("academy/courses/new", "routes/admin/academy-course-new.tsx"),
         route("academy/courses/:id", "routes/admin/academy-course.tsx"),
+        route("academy/courses/:id/lessons", "routes/billing/parent-redirect.ts", {
+          id: "admin-academy-lessons-parent",
+        }),
+        route("academy/courses/:id/lessons/:lessonId", "routes/billing/parent-redirect.ts", {
+          id: "admin-academy-lesson-parent",
+        }),
+        route("academy/courses/:id/lessons/:lessonId/quiz", "routes/admin/academy-quiz.tsx"),
         route("subscriptions", "routes/admin/subscriptions.tsx"),
         route("transactions", "routes/admin/transactions.tsx"),
         route("payments", "routes/admin/payments.tsx"),

@@ -1,5 +1,6 @@
 import { COVEN_LIMITS } from "#app/modules/covens/validation";
 import { COURSE_LIMITS } from "#app/modules/academy/admin-validation";
+import { QUIZ_LIMITS } from "#app/modules/academy/quiz-validation";
 import { EVENT_LIMITS } from "#app/modules/coven-events/validation";
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
 import { LANDING_LIMITS, PAGE_BODY_MAX } from "#app/modules/pages";
@@ -58,11 +59,21 @@ export const BODY_RULES: BodyRule[] = [
     limit: textForm(Math.max(PAGE_BODY_MAX, LANDING_FORM)),
     from: "admin",
   },
-  // An academy course's form: the description is the longest field.
+  // An academy course's form: the description is the longest field, and a cover image.
   {
     path: /^\/admin\/academy\/courses\/[^/]+$/,
+    limit:
+      COURSE_LIMITS.coverBytes +
+      textForm(COURSE_LIMITS.titleMax + COURSE_LIMITS.summaryMax + COURSE_LIMITS.descriptionMax),
+    from: "admin",
+  },
+  // A quiz question with all its option rows (the longest of the quiz editor's forms).
+  {
+    path: /^\/admin\/academy\/courses\/[^/]+\/lessons\/[^/]+\/quiz$/,
     limit: textForm(
-      COURSE_LIMITS.titleMax + COURSE_LIMITS.summaryMax + COURSE_LIMITS.descriptionMax,
+      QUIZ_LIMITS.promptMax +
+        QUIZ_LIMITS.explanationMax +
+        (QUIZ_LIMITS.optionsMax + 2) * QUIZ_LIMITS.optionLabelMax,
     ),
     from: "admin",
   },

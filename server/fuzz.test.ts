@@ -635,6 +635,15 @@ const ID_READERS: Array<{
     ],
   },
   {
+    file: "routes/admin/academy-quiz.tsx",
+    path: () => `/admin/academy/courses/${crypto.randomUUID()}/lessons/${crypto.randomUUID()}/quiz`,
+    intents: [
+      ["question-save", ["questionId", "option.0.id"]],
+      ["question-delete", ["questionId"]],
+      ["question-move", ["questionId"]],
+    ],
+  },
+  {
     file: "routes/admin/subscriptions.tsx",
     path: () => "/admin/subscriptions",
     intents: [
@@ -668,6 +677,14 @@ const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   { file: "routes/covens-events/event.tsx", path: (bad) => `/covens/events/${bad}` },
   { file: "routes/covens-events/edit.tsx", path: (bad) => `/covens/events/${bad}/edit` },
   { file: "routes/admin/academy-course.tsx", path: (bad) => `/admin/academy/courses/${bad}` },
+  {
+    file: "routes/admin/academy-quiz.tsx",
+    path: (bad) => `/admin/academy/courses/${bad}/lessons/${crypto.randomUUID()}/quiz`,
+  },
+  {
+    file: "routes/admin/academy-quiz.tsx",
+    path: (bad) => `/admin/academy/courses/${crypto.randomUUID()}/lessons/${bad}/quiz`,
+  },
 ];
 const MALFORMED_IDS = [
   "not-a-uuid",

@@ -13,6 +13,8 @@ import { openConfiguredDatabase } from "#server/database";
 import { LONG_THREAD } from "./long-thread";
 import { covenEvents } from "#app/modules/coven-events/schema";
 import { E2E_EVENT } from "./coven-event";
+import { insertCourse } from "#app/modules/academy/index.server";
+import { QUIZ_COURSE } from "./quiz-course";
 
 const opened = await openConfiguredDatabase(config());
 // Send-only: the demo accounts emit `member.joined`, whose jobs the server runs once it starts.
@@ -103,6 +105,15 @@ try {
       visibility: "public",
       createdBy: adminId,
     });
+  // A course to build quizzes on (tests/e2e/academy-quiz.spec.ts); published long ago, so it never
+  // tops the latest courses other specs look at.
+  await db().transaction((tx) =>
+    insertCourse(tx, QUIZ_COURSE, {
+      categoryId: null,
+      instructorId: adminId,
+      publishedAt: new Date(start),
+    }),
+  );
 } finally {
   await stopJobs();
   await opened.close();

@@ -28,7 +28,16 @@ import {
 
 /** A refusal of a learning command; routes answer notFound with 404, the rest with 403. */
 export class AcademyRefusedError extends Error {
-  constructor(readonly reason: LessonRefusal | "quizLesson" | "review" | "category") {
+  constructor(
+    readonly reason:
+      | LessonRefusal
+      | "quizLesson"
+      | "review"
+      | "category"
+      | "quizExists"
+      | "quizAttempted"
+      | "questionsFull",
+  ) {
     super(`academy: ${reason}`);
   }
 }
@@ -222,10 +231,14 @@ export async function completeLesson(actor: AcademyActor, lessonId: string): Pro
     const access = await lessonAccess(tx, actor, lessonId);
     if (access.refusal) throw new AcademyRefusedError(access.refusal);
     if (!access.enrolled) throw new AcademyRefusedError("enroll");
+    // A quiz still without questions is being written: members do not see it, so it does not
+    // stand between them and completing the lesson (docs/decisions/051-quiz-editing.md).
     const [quiz] = await tx
       .select({ id: quizzes.id })
       .from(quizzes)
-      .where(eq(quizzes.lessonId, lessonId));
+      .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+      .where(eq(quizzes.lessonId, lessonId))
+      .limit(1);
     if (quiz) throw new AcademyRefusedError("quizLesson");
     await recordCompletion(tx, actor!.id, access.course.id, lessonId);
   });
@@ -259,6 +272,7 @@ export async function submitQuiz(
       .from(quizQuestions)
       .where(eq(quizQuestions.quizId, quiz.id))
       .orderBy(asc(quizQuestions.position));
+    if (questions.length === 0) throw new AcademyRefusedError("notFound");
     const options =
       questions.length === 0
         ? []

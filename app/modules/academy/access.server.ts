@@ -10,9 +10,15 @@ const STATUS: Record<AcademyRefusedError["reason"], number> = {
   quizLesson: 409,
   review: 403,
   category: 400,
+  quizExists: 409,
+  quizAttempted: 409,
+  questionsFull: 409,
 };
 
-/** An action's answer to a refused learning command: its translated reason and status. */
-export function refusalAnswer(error: AcademyRefusedError) {
-  return actionError({ formError: `academy.refusals.${error.reason}` }, STATUS[error.reason]);
+/** An action's answer to a refused command: its translated reason and status, the input kept. */
+export function refusalAnswer(error: AcademyRefusedError, values: Record<string, string> = {}) {
+  return actionError(
+    { formError: `academy.refusals.${error.reason}`, values },
+    STATUS[error.reason],
+  );
 }

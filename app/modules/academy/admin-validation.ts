@@ -8,7 +8,12 @@ export const COURSE_LIMITS = {
   summaryMax: 300,
   descriptionMax: 20_000,
   minutesMax: 10_000,
+  /** The cover image as uploaded; it is stored re-encoded at COURSE_COVER's size. */
+  coverBytes: 4 * 1024 * 1024,
 } as const;
+
+/** A course cover as stored and shown: 16:9, wide enough for the course page on a large screen. */
+export const COURSE_COVER = { width: 1200, height: 675 } as const;
 
 /** A checkbox: sent as "on" when ticked, absent otherwise. */
 const checkbox = z
@@ -42,6 +47,8 @@ export const courseFieldsSchema = z.object({
     })
     .transform((value) => value || null),
   isPremium: checkbox,
+  /** Ticked on the edit page: the current cover goes (a newly chosen file wins over it). */
+  removeCover: checkbox,
   estimatedMinutes: z.coerce
     .number("academy.admin.errors.minutes")
     .int("academy.admin.errors.minutes")

@@ -8,7 +8,8 @@ import { NotAllowedError } from "#app/modules/auth";
 import { academyCategories, courses } from "./schema";
 import { averageRating, canManageAcademy, type AcademyActor, type CourseStatus } from "./policy";
 import { AcademyRefusedError } from "./academy.server";
-import type { CourseFields } from "./admin-validation";
+import { storeImage, uploadedImage } from "#app/modules/profiles/index.server";
+import { COURSE_COVER, COURSE_LIMITS, type CourseFields } from "./admin-validation";
 
 /** Every course, drafts included, with its enrollment and completion figures (one query). */
 export async function adminCourses() {
@@ -89,6 +90,7 @@ export async function adminCourse(courseId: string) {
       isPremium: courses.isPremium,
       estimatedMinutes: courses.estimatedMinutes,
       status: courses.status,
+      coverUrl: courses.coverUrl,
     })
     .from(courses)
     .where(eq(courses.id, courseId))
@@ -119,6 +121,25 @@ function courseValues(input: CourseFields) {
   };
 }
 
+/** A course's cover: re-encoded by sharp (the upload engine of avatars and banners), cropped 16:9. */
+function storeCourseCover(file: File): Promise<string> {
+  return storeImage(file, {
+    folder: "courses",
+    maxBytes: COURSE_LIMITS.coverBytes,
+    resize: { width: COURSE_COVER.width, height: COURSE_COVER.height, fit: "cover" },
+  });
+}
+
+/** The cover the course form sent: its stored path, none, or the translation key of why it was refused. */
+export function uploadedCourseCover(
+  form: FormData,
+): Promise<{ url: string | null } | { error: string }> {
+  return uploadedImage(form, "cover", storeCourseCover, {
+    size: "academy.admin.errors.coverTooLarge",
+    type: "academy.admin.errors.coverType",
+  });
+}
+
 /** Words a course slug may not be: the fixed paths beside `/academy/:slug`. */
 const RESERVED_COURSE_SLUGS = ["category"] as const;
 
@@ -126,6 +147,7 @@ const RESERVED_COURSE_SLUGS = ["category"] as const;
 export async function createCourse(
   actor: AcademyActor,
   input: CourseFields,
+  coverUrl: string | null = null,
 ): Promise<{ id: string; slug: string }> {
   if (!canManageAcademy(actor)) throw new NotAllowedError("manage the academy");
   return db().transaction(async (tx) => {
@@ -138,7 +160,13 @@ export async function createCourse(
     const created = firstRow(
       await tx
         .insert(courses)
-        .values({ ...courseValues(input), slug, status: "draft", instructorId: actor!.id })
+        .values({
+          ...courseValues(input),
+          coverUrl,
+          slug,
+          status: "draft",
+          instructorId: actor!.id,
+        })
         .returning({ id: courses.id, slug: courses.slug }),
       "created course",
     );
@@ -147,24 +175,29 @@ export async function createCourse(
       action: "course.create",
       targetType: "course",
       targetId: created.id,
-      details: { slug: created.slug, title: input.title },
+      details: { slug: created.slug, title: input.title, cover: coverUrl },
     });
     return created;
   });
 }
 
-/** Saves a course's fields (its slug and status stay as they are), audited. */
+/**
+ * Saves a course's fields (its slug and status stay as they are), audited. The cover changes
+ * only when a new one was uploaded (`coverUrl`) or `removeCover` was ticked.
+ */
 export async function updateCourse(
   actor: AcademyActor,
   courseId: string,
   input: CourseFields,
+  coverUrl: string | null = null,
 ): Promise<void> {
   if (!canManageAcademy(actor)) throw new NotAllowedError("manage the academy");
+  const cover = coverUrl !== null ? { coverUrl } : input.removeCover ? { coverUrl: null } : {};
   await db().transaction(async (tx) => {
     await checkCategory(tx, input.categoryId);
     const [course] = await tx
       .update(courses)
-      .set({ ...courseValues(input), updatedAt: new Date() })
+      .set({ ...courseValues(input), ...cover, updatedAt: new Date() })
       .where(eq(courses.id, courseId))
       .returning({ id: courses.id, slug: courses.slug });
     if (!course) throw new AcademyRefusedError("notFound");
@@ -173,7 +206,11 @@ export async function updateCourse(
       action: "course.update",
       targetType: "course",
       targetId: course.id,
-      details: { slug: course.slug, title: input.title },
+      details: {
+        slug: course.slug,
+        title: input.title,
+        ...("coverUrl" in cover ? { cover: cover.coverUrl } : {}),
+      },
     });
   });
 }

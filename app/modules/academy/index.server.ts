@@ -31,4 +31,15 @@ export {
   createCourse,
   setCourseStatus,
   updateCourse,
+  uploadedCourseCover,
 } from "./admin.server";
+export {
+  adminCourseLessons,
+  createQuiz,
+  deleteQuestion,
+  deleteQuiz,
+  moveQuestion,
+  quizEditorPage,
+  saveQuestion,
+  updateQuiz,
+} from "./admin-quiz.server";

@@ -46,6 +46,7 @@ const card = {
   slug: courses.slug,
   title: courses.title,
   summary: courses.summary,
+  coverUrl: courses.coverUrl,
   level: courses.level,
   isPremium: courses.isPremium,
   estimatedMinutes: courses.estimatedMinutes,
@@ -184,10 +185,12 @@ async function outline(courseId: string) {
       .from(lessons)
       .where(eq(lessons.courseId, courseId))
       .orderBy(asc(lessons.position), asc(lessons.id)),
+    // Only quizzes with questions: an empty one is still being written (decision 051).
     db()
-      .select({ lessonId: quizzes.lessonId })
+      .selectDistinct({ lessonId: quizzes.lessonId })
       .from(quizzes)
       .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+      .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
       .where(eq(lessons.courseId, courseId)),
   ]);
   const withQuiz = new Set(quizLessons.map((q) => q.lessonId));
@@ -210,6 +213,7 @@ export async function coursePage(slug: string, actor: AcademyActor) {
       title: courses.title,
       summary: courses.summary,
       descriptionHtml: courses.descriptionHtml,
+      coverUrl: courses.coverUrl,
       level: courses.level,
       isPremium: courses.isPremium,
       status: courses.status,
@@ -354,7 +358,7 @@ export async function lessonPage(courseSlug: string, lessonSlug: string, actor: 
   };
 }
 
-/** A quiz as the browser may see it: questions and options, never `isCorrect`. */
+/** A quiz as the browser may see it: questions and options, never `isCorrect` or explanations. */
 async function quizForLesson(lessonId: string, userId: string | null) {
   const [quiz] = await db()
     .select({ id: quizzes.id, passPercent: quizzes.passPercent })
@@ -370,23 +374,22 @@ async function quizForLesson(lessonId: string, userId: string | null) {
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, quiz.id))
     .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
-  const options =
-    questions.length === 0
-      ? []
-      : await db()
-          .select({
-            id: quizOptions.id,
-            questionId: quizOptions.questionId,
-            label: quizOptions.label,
-          })
-          .from(quizOptions)
-          .where(
-            inArray(
-              quizOptions.questionId,
-              questions.map((q) => q.id),
-            ),
-          )
-          .orderBy(asc(quizOptions.position), asc(quizOptions.id));
+  // A quiz without questions is still being written: members see the lesson without it.
+  if (questions.length === 0) return null;
+  const options = await db()
+    .select({
+      id: quizOptions.id,
+      questionId: quizOptions.questionId,
+      label: quizOptions.label,
+    })
+    .from(quizOptions)
+    .where(
+      inArray(
+        quizOptions.questionId,
+        questions.map((q) => q.id),
+      ),
+    )
+    .orderBy(asc(quizOptions.position), asc(quizOptions.id));
   const [best] = userId
     ? await db()
         .select({

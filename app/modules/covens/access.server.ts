@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { actionError } from "#app/lib/form";
 import { requirePremium, type Viewer } from "#app/modules/auth/index.server";
-import { ImageRejectedError, storeImage } from "#app/modules/profiles/index.server";
+import { storeImage, uploadedImage } from "#app/modules/profiles/index.server";
 import { CovenRefusedError, type CovenRefusal } from "./covens.server";
 import { canUseCovens } from "./policy";
 import { COVEN_BANNER, COVEN_LIMITS } from "./validation";
@@ -51,23 +51,12 @@ export function storeCovenBanner(file: File): Promise<string> {
   });
 }
 
-/**
- * The banner a form sent: its stored path, none (no file chosen), or the translation key of why
- * it was refused. Called after the text fields passed, so a refused form stores nothing.
- */
-export async function uploadedBanner(
+/** The banner a form sent: its stored path, none, or the translation key of why it was refused. */
+export function uploadedBanner(
   form: FormData,
 ): Promise<{ url: string | null } | { error: string }> {
-  const file = form.get("banner");
-  if (!(file instanceof File) || file.size === 0) return { url: null };
-  try {
-    return { url: await storeCovenBanner(file) };
-  } catch (error) {
-    if (error instanceof ImageRejectedError)
-      return {
-        error:
-          error.reason === "size" ? "covens.errors.bannerTooLarge" : "covens.errors.bannerType",
-      };
-    throw error;
-  }
+  return uploadedImage(form, "banner", storeCovenBanner, {
+    size: "covens.errors.bannerTooLarge",
+    type: "covens.errors.bannerType",
+  });
 }

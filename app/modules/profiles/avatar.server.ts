@@ -59,3 +59,24 @@ export function storeAvatar(file: File): Promise<string> {
     resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover" },
   });
 }
+
+/**
+ * The image a form's file field sent, stored with `store`: its public path, none (no file
+ * chosen), or the translation key of why it was refused. Called after the text fields passed,
+ * so a refused form stores nothing.
+ */
+export async function uploadedImage(
+  form: FormData,
+  field: string,
+  store: (file: File) => Promise<string>,
+  errors: Record<ImageRejectedError["reason"], string>,
+): Promise<{ url: string | null } | { error: string }> {
+  const file = form.get(field);
+  if (!(file instanceof File) || file.size === 0) return { url: null };
+  try {
+    return { url: await store(file) };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return { error: errors[error.reason] };
+    throw error;
+  }
+}

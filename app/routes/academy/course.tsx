@@ -25,6 +25,7 @@ import {
 import { ACADEMY_LIMITS, courseActionSchema } from "#app/modules/academy/validation";
 import { levelKey } from "#app/modules/academy/components/texts";
 
+import { CourseCover } from "#app/modules/academy/components/course-cover";
 export const handle = { texts: ["academy"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
@@ -97,6 +98,14 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </p>
       <header className="mt-2">
+        {course.coverUrl ? (
+          <CourseCover
+            src={course.coverUrl}
+            alt={t("academy.course.coverAlt", { title: course.title })}
+            className="mb-4 max-h-96 rounded-xl"
+            priority
+          />
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{t(levelKey(course.level))}</Badge>
           {course.isPremium ? (

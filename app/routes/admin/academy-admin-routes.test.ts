@@ -1,12 +1,16 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { academyLanding, coursePage } from "#app/modules/academy/index.server";
+import { config } from "#app/lib/config.server";
+import { academyLanding, coursePage, setCourseStatus } from "#app/modules/academy/index.server";
+import { COURSE_COVER, COURSE_LIMITS } from "#app/modules/academy/admin-validation";
 import { academyCategories, courses } from "#app/modules/academy/schema";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
-import { routeArgs } from "../../../tests/helpers/route-args";
+import { callRoute, type RouteAnswer } from "../../../tests/helpers/route-call";
 import * as newRoute from "./academy-course-new";
 import * as editRoute from "./academy-course";
 
@@ -35,55 +39,16 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-interface Answer {
-  status: number;
-  location?: string | null;
-  body?: {
-    ok: boolean;
-    toast?: { key: string };
-    fieldErrors?: Record<string, string>;
-    formError?: string;
-  };
-  data?: unknown;
-}
+type Answer = RouteAnswer;
 
-function request(path: string, who: Account | null, fields?: Record<string, string>) {
-  const headers: Record<string, string> = {};
-  if (who) headers.cookie = who.cookie;
-  if (fields) headers["content-type"] = "application/x-www-form-urlencoded";
-  return new Request(`http://localhost:3000${path}`, {
-    method: fields ? "POST" : "GET",
-    headers,
-    body: fields ? new URLSearchParams(fields) : undefined,
-  });
-}
-
-/** What a loader or action answered: its data, or the status it threw. */
-async function call(
+/** A loader or action called as `who`. */
+const call = (
   run: (args: never) => unknown,
   path: string,
   who: Account | null,
   params: Record<string, string> = {},
-  fields?: Record<string, string>,
-): Promise<Answer> {
-  try {
-    const result = (await run(routeArgs(request(path, who, fields), params))) as
-      { data: Answer["body"]; init?: { status?: number } } | Record<string, unknown>;
-    if (result && typeof result === "object" && "init" in result && "data" in result)
-      return {
-        status: (result.init as { status?: number } | undefined)?.status ?? 200,
-        body: result.data as Answer["body"],
-      };
-    return { status: 200, data: result };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get("location") };
-    const answer = thrown as { init?: { status?: number } | null };
-    if (answer && typeof answer === "object" && "init" in answer)
-      return { status: answer.init?.status ?? 500 };
-    throw thrown;
-  }
-}
+  fields?: Record<string, string> | FormData,
+) => callRoute(run, path, who?.cookie ?? null, params, fields);
 
 const fields = (overrides: Record<string, string> = {}) => ({
   title: "Moon Gardening",
@@ -270,5 +235,136 @@ describe("editing a course", () => {
     expect((await edit(id, admin, fields({ categoryId: UNKNOWN }))).status).toBe(400);
     expect((await courseRow(id))?.title).toBe("Stone Lore");
     expect(await audits("course.update", id)).toEqual([]);
+  });
+});
+
+describe("a course's cover image", () => {
+  /** A real PNG of the given size, made by sharp. */
+  async function png(width = 64, height = 48): Promise<Uint8Array<ArrayBuffer>> {
+    const { default: sharp } = await import("sharp");
+    const buffer = await sharp({
+      create: { width, height, channels: 3, background: { r: 90, g: 60, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    return new Uint8Array(
+      buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.length) as ArrayBuffer,
+    );
+  }
+
+  function multipart(values: Record<string, string>, cover?: File): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    if (cover) form.set("cover", cover);
+    return form;
+  }
+
+  const createWith = (cover: File, overrides: Record<string, string> = {}) =>
+    call(
+      newRoute.action,
+      "/admin/academy/courses/new",
+      admin,
+      {},
+      multipart(fields(overrides), cover),
+    );
+  const editWith = (id: string, values: Record<string, string>, cover?: File, who = admin) =>
+    call(
+      editRoute.action,
+      `/admin/academy/courses/${id}`,
+      who,
+      { id },
+      multipart(fields(values), cover),
+    );
+
+  it("is stored re-encoded with the new course, shown on its card and page, and audited", async () => {
+    const cover = new File([await png()], "cover.png", { type: "image/png" });
+    const id = await createdId(await createWith(cover, { title: "Covered Course" }));
+    const row = (await courseRow(id))!;
+    expect(row.coverUrl).toMatch(/^\/uploads\/courses\/[0-9a-f-]{36}\.webp$/);
+    const stored = await readFile(path.join(config().DATA_DIR, row.coverUrl!.slice(1)));
+    const { default: sharp } = await import("sharp");
+    expect(await sharp(stored).metadata()).toMatchObject({
+      format: "webp",
+      width: COURSE_COVER.width,
+      height: COURSE_COVER.height,
+    });
+    const [audit] = await audits("course.create", id);
+    expect(audit?.details).toMatchObject({ cover: row.coverUrl });
+
+    await setCourseStatus(admin.rules, id, "published");
+    const card = (await academyLanding(null)).latest.find((course) => course.id === id);
+    expect(card?.coverUrl).toBe(row.coverUrl);
+    expect((await coursePage(row.slug, null))?.course.coverUrl).toBe(row.coverUrl);
+  });
+
+  it("stays when the form has no file, is replaced by a new one, and goes when removed", async () => {
+    const id = await createdId(
+      await createWith(new File([await png()], "a.png", { type: "image/png" }), {
+        title: "Changing Covers",
+      }),
+    );
+    const first = (await courseRow(id))!.coverUrl;
+    expect((await editWith(id, { title: "Changing Covers" })).status).toBe(200);
+    expect((await courseRow(id))!.coverUrl).toBe(first);
+    const updates = () => audits("course.update", id);
+    expect((await updates())[0]?.details).not.toHaveProperty("cover");
+
+    await editWith(
+      id,
+      { title: "Changing Covers" },
+      new File([await png(80, 80)], "b.png", { type: "image/png" }),
+    );
+    const second = (await courseRow(id))!.coverUrl;
+    expect(second).toMatch(/^\/uploads\/courses\//);
+    expect(second).not.toBe(first);
+
+    expect((await editWith(id, { title: "Changing Covers", removeCover: "on" })).status).toBe(200);
+    expect((await courseRow(id))!.coverUrl).toBeNull();
+    const details = (await updates()).map((row) => row.details as Record<string, unknown>);
+    expect(details.map((d) => d.cover)).toEqual(expect.arrayContaining([second, null]));
+  });
+
+  it("refuses files that are not images by their bytes, or too large, with translated messages", async () => {
+    const id = await createdId(await create(admin, fields({ title: "Guarded Cover" })));
+    const before = (await db().select({ id: courses.id }).from(courses)).length;
+    const bigBytes = new Uint8Array(COURSE_LIMITS.coverBytes + 1);
+    bigBytes.set(await png());
+    const cases: [File, string][] = [
+      // Named and typed as a PNG, but text: the bytes decide.
+      [
+        new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" }),
+        "academy.admin.errors.coverType",
+      ],
+      [
+        new File(["plain words"], "notes.txt", { type: "text/plain" }),
+        "academy.admin.errors.coverType",
+      ],
+      [
+        new File([await png()], "x.svg", { type: "image/svg+xml" }),
+        "academy.admin.errors.coverType",
+      ],
+      [
+        new File([bigBytes], "big.png", { type: "image/png" }),
+        "academy.admin.errors.coverTooLarge",
+      ],
+    ];
+    for (const [file, key] of cases) {
+      const created = await createWith(file, { title: "Never Written" });
+      expect(created.status, file.name).toBe(400);
+      expect(created.body?.fieldErrors?.cover).toBe(key);
+      const edited = await editWith(id, { title: "Guarded Cover, Changed" }, file);
+      expect(edited.status, file.name).toBe(400);
+      expect(edited.body?.fieldErrors?.cover).toBe(key);
+      expect(edited.body?.values?.title).toBe("Guarded Cover, Changed");
+    }
+    expect((await db().select({ id: courses.id }).from(courses)).length).toBe(before);
+    expect(await courseRow(id)).toMatchObject({ title: "Guarded Cover", coverUrl: null });
+  });
+
+  it("is refused to members before any file is read", async () => {
+    const id = await createdId(await create(admin, fields({ title: "Members Cannot Cover" })));
+    const cover = new File([await png()], "c.png", { type: "image/png" });
+    expect((await editWith(id, {}, cover, premium)).status).toBe(403);
+    expect((await courseRow(id))!.coverUrl).toBeNull();
   });
 });

@@ -6,13 +6,14 @@ import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { textsMiddleware } from "#app/i18n/client-i18n";
-import { failureOf, parseForm } from "#app/lib/form";
+import { actionError, failureOf, readForm, validateForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/index.server";
 import {
   AcademyRefusedError,
   adminCategories,
   createCourse,
   refusalAnswer,
+  uploadedCourseCover,
 } from "#app/modules/academy/index.server";
 import { courseFieldsSchema } from "#app/modules/academy/admin-validation";
 import { CourseForm } from "#app/modules/academy/components/course-form";
@@ -38,11 +39,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
-  const parsed = await parseForm(request, courseFieldsSchema);
+  const form = await readForm(request);
+  const parsed = validateForm(form, courseFieldsSchema);
   if (!parsed.ok) return parsed.response;
+  const cover = await uploadedCourseCover(form);
+  if ("error" in cover)
+    return actionError({ fieldErrors: { cover: cover.error }, values: parsed.values });
   let created: { id: string };
   try {
-    created = await createCourse(viewer.actor, parsed.data);
+    created = await createCourse(viewer.actor, parsed.data, cover.url);
   } catch (error) {
     if (error instanceof AcademyRefusedError) return refusalAnswer(error);
     throw error;

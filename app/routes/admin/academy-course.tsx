@@ -7,18 +7,21 @@ import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { textsMiddleware } from "#app/i18n/client-i18n";
-import { actionOk, failureOf, parseForm } from "#app/lib/form";
+import { actionError, actionOk, failureOf, readForm, validateForm } from "#app/lib/form";
 import { idParam } from "#app/lib/ids";
 import { requireAdmin } from "#app/modules/auth/index.server";
 import {
   AcademyRefusedError,
   adminCategories,
   adminCourse,
+  adminCourseLessons,
   refusalAnswer,
   updateCourse,
+  uploadedCourseCover,
 } from "#app/modules/academy/index.server";
 import { courseFieldsSchema } from "#app/modules/academy/admin-validation";
 import { CourseForm } from "#app/modules/academy/components/course-form";
+import { CourseLessonQuizzes } from "#app/modules/academy/components/course-lesson-quizzes";
 
 export const handle = {
   texts: ["academy", "discussions"],
@@ -38,18 +41,26 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const courseId = idParam(params.id);
-  const [course, categories] = await Promise.all([adminCourse(courseId), adminCategories()]);
+  const [course, categories, lessons] = await Promise.all([
+    adminCourse(courseId),
+    adminCategories(),
+    adminCourseLessons(courseId),
+  ]);
   if (!course) throw data(null, { status: 404 });
-  return { course, categories, created: url.searchParams.has("created") };
+  return { course, categories, lessons, created: url.searchParams.has("created") };
 }
 
 export async function action({ request, url, params }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
   const courseId = idParam(params.id);
-  const parsed = await parseForm(request, courseFieldsSchema);
+  const form = await readForm(request);
+  const parsed = validateForm(form, courseFieldsSchema);
   if (!parsed.ok) return parsed.response;
+  const cover = await uploadedCourseCover(form);
+  if ("error" in cover)
+    return actionError({ fieldErrors: { cover: cover.error }, values: parsed.values });
   try {
-    await updateCourse(viewer.actor, courseId, parsed.data);
+    await updateCourse(viewer.actor, courseId, parsed.data, cover.url);
   } catch (error) {
     if (error instanceof AcademyRefusedError) return refusalAnswer(error);
     throw error;
@@ -61,7 +72,7 @@ export default function AdminEditCourse({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const failure = failureOf(actionData);
   useActionToast(actionData);
-  const { course, categories, created } = loaderData;
+  const { course, categories, lessons, created } = loaderData;
   const values = failure?.values ?? {
     title: course.title,
     summary: course.summary,
@@ -102,9 +113,11 @@ export default function AdminEditCourse({ loaderData, actionData }: Route.Compon
           values={values}
           errors={failure?.fieldErrors ?? {}}
           categories={categories}
+          cover={course.coverUrl}
           submitLabel={t("common.save")}
         />
       </div>
+      <CourseLessonQuizzes courseId={course.id} lessons={lessons} />
     </section>
   );
 }

@@ -3,13 +3,21 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { useTranslation } from "#app/i18n/react";
 import type { CourseCard as Card } from "../queries.server";
+import { CourseCover } from "./course-cover";
 import { levelKey } from "./texts";
 
 /** One course in a list: title, summary, level, length, rating and whether it is premium. */
 export function CourseCard({ course }: { course: Card }) {
   const { t } = useTranslation();
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
+    <li className="flex flex-col gap-2 overflow-hidden rounded-xl border border-border bg-card p-4">
+      {course.coverUrl ? (
+        <CourseCover
+          src={course.coverUrl}
+          alt=""
+          className="-mx-4 -mt-4 mb-2 w-[calc(100%+2rem)] max-w-none"
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{t(levelKey(course.level))}</Badge>
         {course.isPremium ? (

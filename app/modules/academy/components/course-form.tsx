@@ -1,10 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
+import { ImageFileField } from "#app/components/ui/image-file-field";
 import { Select } from "#app/components/ui/select";
+import { textKey } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
 import { MarkdownEditor } from "#app/modules/discussions/components/markdown-editor";
-import { COURSE_LIMITS } from "../admin-validation";
+import { COURSE_COVER, COURSE_LIMITS } from "../admin-validation";
 import { COURSE_LEVELS } from "../policy";
 
 export interface CourseFormValues {
@@ -25,17 +27,20 @@ export function CourseForm({
   values,
   errors,
   categories,
+  cover = null,
   submitLabel,
 }: {
   values: CourseFormValues;
   errors: Record<string, string>;
   categories: { id: string; title: string; isActive: boolean }[];
+  /** The current cover's address (edit page), to show and offer to remove. */
+  cover?: string | null;
   submitLabel: string;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="max-w-3xl space-y-5" noValidate>
+    <Form method="post" encType="multipart/form-data" className="max-w-3xl space-y-5" noValidate>
       <FormField
         label={t("academy.admin.form.title")}
         name="title"
@@ -115,6 +120,27 @@ export function CourseForm({
           required
         />
       </div>
+      <ImageFileField
+        id="course-cover"
+        name="cover"
+        label={t("academy.admin.form.cover")}
+        hint={t("academy.admin.form.coverHint", {
+          megabytes: COURSE_LIMITS.coverBytes / (1024 * 1024),
+        })}
+        error={errors.cover ? t(textKey(errors.cover)) : undefined}
+        remove={cover ? { name: "removeCover", label: t("academy.admin.form.removeCover") } : null}
+        preview={
+          cover ? (
+            <img
+              src={cover}
+              alt={t("academy.admin.form.currentCover")}
+              width={COURSE_COVER.width}
+              height={COURSE_COVER.height}
+              className="aspect-video w-32 shrink-0 rounded-md object-cover"
+            />
+          ) : null
+        }
+      />
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
