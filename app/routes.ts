@@ -83,6 +83,8 @@ export default [
         id: "academy-lessons-parent",
       }),
       route("academy/:slug/lessons/:lesson", "routes/academy/lesson.tsx"),
+      route("category/:type/:categoryId", "routes/library/category.tsx"),
+      route("article/:type/:articleId", "routes/library/article.tsx"),
       route("certificates/:id", "routes/certificates/certificate.tsx"),
       route("members", "routes/members.tsx"),
       route("explore", "routes/explore.tsx"),
@@ -110,7 +112,12 @@ export default [
         id: "billing-receipts-parent",
       }),
       route("billing/receipts/:paymentId", "routes/billing/receipt.tsx"),
-      route("content-management", "routes/admin/content-management.ts"),
+      route("content-management", "routes/library/manage-layout.tsx", [
+        index("routes/library/manage-list.tsx"),
+        route("new", "routes/library/manage-new.tsx"),
+        route("categories", "routes/library/manage-categories.tsx"),
+        route(":id", "routes/library/manage-article.tsx"),
+      ]),
       route("admin", "routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("settings", "routes/admin/settings.tsx"),

@@ -39,6 +39,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   covens: "covens",
   videos: "videos",
   academy: "academy",
+  library: "library",
   messages: "messages",
   explore: "explore",
   billing: "billing",

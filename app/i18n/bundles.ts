@@ -15,6 +15,7 @@ export const TEXT_BUNDLES = [
   "events",
   "videos",
   "academy",
+  "library",
   "messages",
   "explore",
   "billing",

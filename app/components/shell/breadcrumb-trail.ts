@@ -83,6 +83,7 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/admin/transactions": "nav.transactions",
   "/admin/payments": "nav.paymentEvents",
   "/admin/billing": "nav.billing",
+  "/content-management": "header.contentManagement",
 };
 
 /** An address part nobody named: "community-guidelines" → "Community Guidelines" (SPEC §2). */

@@ -1,10 +1,9 @@
-import { createHmac } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
 import { renderMarkdown } from "#app/lib/markdown.server";
+import { viewerKey as sharedViewerKey } from "#app/lib/viewer-key.server";
 import { recordAudit } from "#app/modules/audit/index.server";
-import { authSecret } from "#app/modules/auth/index.server";
 import { emitEvent } from "#app/modules/events/index.server";
 import { attachMediaFile, deleteMediaFile, mediaPosterUrl } from "#app/modules/media/index.server";
 import { profiles } from "#app/modules/profiles/schema";
@@ -289,17 +288,12 @@ export async function rateVideo(actor: VideoActor, videoId: string, rating: numb
   });
 }
 
-/** Who is watching, as the daily view row names them: a member's id, or a guest's keyed hash. */
+/** Who is watching, as the daily view row names them (`app/lib/viewer-key.server.ts`). */
 export function viewerKey(
   actor: VideoActor,
   guest: { address: string; userAgent: string },
 ): string {
-  if (actor) return `m:${actor.id}`;
-  const hash = createHmac("sha256", authSecret())
-    .update(`video-view:${guest.address}\n${guest.userAgent}`)
-    .digest("hex")
-    .slice(0, 32);
-  return `g:${hash}`;
+  return sharedViewerKey("video-view", actor, guest);
 }
 
 /**

@@ -14,9 +14,11 @@ import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { continueLearning } from "#app/modules/academy/index.server";
 import { ContinueLearning } from "#app/modules/academy/components/continue-learning";
+import { continueReading } from "#app/modules/library/index.server";
+import { ContinueReading } from "#app/modules/library/components/continue-reading";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["account", "academy"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "academy", "library"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -39,12 +41,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     firstVisit: viewer.firstSession,
     // Issue 12: progress per course where the member sees their own activity.
     learning: await continueLearning(viewer.user.id, 4),
+    // Issue 13: the library's texts in progress, back to the chapter where the member stopped.
+    reading: await continueReading(viewer.user.id, 4),
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { profile, membership, firstVisit, learning } = loaderData;
+  const { profile, membership, firstVisit, learning, reading } = loaderData;
   const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.rank);
   const level = levelOf(profile.xpPoints);
@@ -126,6 +130,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       {learning.length > 0 ? <ContinueLearning courses={learning} className="mt-6" /> : null}
+      {reading.length > 0 ? <ContinueReading articles={reading} className="mt-6" /> : null}
 
       <section className="mt-6">
         <h2 className="font-semibold">{t("dashboard.nextSteps")}</h2>

@@ -34,6 +34,7 @@ export default function AdminLayout() {
     { to: "/admin/testimonials", label: t("nav.testimonials") },
     { to: "/admin/categories", label: t("nav.categories") },
     { to: "/admin/academy", label: t("academy.nav") },
+    { to: "/content-management", label: t("header.contentManagement") },
     { to: "/admin/pages", label: t("nav.pages") },
     { to: "/admin/outbox", label: t("nav.outbox") },
     { to: "/admin/audit", label: t("nav.auditLog") },

@@ -1,3 +1,4 @@
+import { articleKind } from "./articles.server";
 import { covenKind } from "./covens.server";
 import { eventKind } from "./events.server";
 import type { SearchKind } from "./kind";
@@ -15,6 +16,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   postKind,
   memberKind,
   videoKind,
+  articleKind,
   covenKind,
   eventKind,
   pageKind,

@@ -1,0 +1,40 @@
+// The library module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
+export {
+  articleHref,
+  articleView,
+  bookmarkedArticles,
+  categoryPage,
+  continueReading,
+  liveArticle,
+  sitemapArticles,
+  typeCategories,
+  type ArticleCard,
+  type ArticleView,
+} from "./queries.server";
+export {
+  LibraryRefusedError,
+  addNote,
+  deleteNote,
+  recordArticleView,
+  saveProgress,
+  setBookmark,
+} from "./reading.server";
+export {
+  addChapter,
+  adminArticle,
+  adminArticles,
+  adminCategories,
+  createArticle,
+  createCategory,
+  deleteArticle,
+  deleteCategory,
+  deleteChapter,
+  moveChapter,
+  publishInstant,
+  setArticleStatus,
+  updateArticle,
+  updateChapter,
+  type AdminStatusFilter,
+} from "./admin.server";
+export { libraryRefusal } from "./access.server";
+export { renderArticle, withHeadingAnchors, type TocEntry } from "./render.server";

@@ -1,0 +1,20 @@
+// What code outside the library module may import from it; safe in the browser (docs/ARCHITECTURE.md
+// "Module entries"). Server code: ./index.server.ts.
+export {
+  canKeepReading,
+  canManageLibrary,
+  canReadWhole,
+  canSeeArticle,
+  isLive,
+  type LibraryActor,
+} from "./policy";
+export {
+  ARTICLE_LIMITS,
+  ARTICLE_PAGE_SIZE,
+  ARTICLE_STATUSES,
+  ARTICLE_TYPES,
+  isArticleType,
+  type ArticleStatus,
+  type ArticleType,
+} from "./types";
+export { firstSection, wordCount } from "./excerpt";
