@@ -10,6 +10,12 @@ import { textsFile } from "#app/i18n/resources.server";
 import { createPost, createComment, getThread } from "#app/modules/discussions/index.server";
 import { sendMessage, startConversation } from "#app/modules/messages/index.server";
 import { RealtimeHub, useRealtimeHub } from "#app/modules/realtime/index.server";
+import {
+  addChapter,
+  createArticle,
+  createCategory,
+  setArticleStatus,
+} from "#app/modules/library/index.server";
 
 /**
  * Bad input of any shape gets a 4xx, never a 5xx. Every route of app/routes.ts (so a new route is
@@ -56,7 +62,29 @@ beforeAll(async () => {
   await createComment(member.rules, thread.post.id, { content: "A comment", parentId: null });
   const conversationId = await startConversation(member.userId, admin.userId);
   await sendMessage({ id: member.userId, displayName: "Fuzzy Member" }, conversationId, "Hello");
+  // A published premium grimoire with a chapter, in a category, for the library's pages.
+  const librarian = { id: admin.userId, isAdmin: true, isPremium: true };
+  const category = await createCategory(librarian, {
+    type: "grimoire",
+    title: "Fuzzed tradition",
+    description: "",
+  });
+  const article = await createArticle(librarian, {
+    type: "grimoire",
+    title: "A grimoire to fuzz",
+    summary: "",
+    body: "Opening.\n\n## Closed\n\nRest.",
+    categoryId: category.id,
+    isPremium: true,
+    publishAt: "",
+    timeZoneOffset: 0,
+  });
+  await addChapter(librarian, article.id, { title: "One", body: "First chapter" });
+  await setArticleStatus(librarian, article.id, "published");
   Object.assign(real, {
+    type: "grimoire",
+    articleId: article.id,
+    categoryId: category.id,
     slug: post.slug,
     identifier: (await profileOf(member.userId)).slug,
     conversationId,
@@ -183,6 +211,16 @@ const FIELDS = [
   "site_name",
   "primary_color",
   "secondary_color",
+  // The library's reader and editor forms.
+  "chapterId",
+  "noteId",
+  "note",
+  "summary",
+  "categoryId",
+  "isPremium",
+  "publishAt",
+  "timeZoneOffset",
+  "position",
 ];
 
 /** Fields as a real form fills them, so that a malformed id is what the action meets. */
@@ -229,6 +267,8 @@ const ID_FIELDS = [
   "recipient",
   "identifier",
   "token",
+  "chapterId",
+  "noteId",
 ];
 const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
@@ -670,10 +710,35 @@ const ID_READERS: Array<{
       ["pin", ["postId"]],
     ],
   },
+  {
+    file: "routes/library/article.tsx",
+    path: () => `/article/grimoire/${crypto.randomUUID()}`,
+    intents: [
+      ["progress", ["chapterId"]],
+      ["delete-note", ["noteId"]],
+    ],
+  },
+  {
+    file: "routes/library/manage-article.tsx",
+    path: () => `/content-management/${crypto.randomUUID()}`,
+    intents: [
+      ["chapter-save", ["chapterId"]],
+      ["chapter-up", ["chapterId"]],
+      ["chapter-down", ["chapterId"]],
+      ["chapter-delete", ["chapterId"]],
+    ],
+  },
+  {
+    file: "routes/library/manage-categories.tsx",
+    path: () => "/content-management/categories",
+    intents: [["delete", ["id"]]],
+  },
 ];
 /** Actions that read an id from their address: a malformed one is a 400 too. */
 const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   { file: "routes/messages/thread.tsx", path: (bad) => `/messages/${bad}` },
+  { file: "routes/library/article.tsx", path: (bad) => `/article/ritual/${bad}` },
+  { file: "routes/library/manage-article.tsx", path: (bad) => `/content-management/${bad}` },
   { file: "routes/covens-events/event.tsx", path: (bad) => `/covens/events/${bad}` },
   { file: "routes/covens-events/edit.tsx", path: (bad) => `/covens/events/${bad}/edit` },
   { file: "routes/admin/academy-course.tsx", path: (bad) => `/admin/academy/courses/${bad}` },

@@ -14,5 +14,8 @@ const STATUS: Record<LibraryRefusedError["reason"], number> = {
 
 /** An action's answer to a refused command: its translated reason and status, the input kept. */
 export function libraryRefusal(error: LibraryRefusedError, values: Record<string, string> = {}) {
-  return actionError({ formError: `library.refusals.${error.reason}`, values }, STATUS[error.reason]);
+  return actionError(
+    { formError: `library.refusals.${error.reason}`, values },
+    STATUS[error.reason],
+  );
 }

@@ -89,8 +89,13 @@ export async function adminArticle(actor: LibraryActor, id: string) {
     .from(articleChapters)
     .where(eq(articleChapters.articleId, id))
     .orderBy(asc(articleChapters.position), asc(articleChapters.id));
-  const { search: _search, bodyHtml: _html, excerptHtml: _excerpt, publicText: _text, ...fields } =
-    article;
+  const {
+    search: _search,
+    bodyHtml: _html,
+    excerptHtml: _excerpt,
+    publicText: _text,
+    ...fields
+  } = article;
   return { article: fields, chapters };
 }
 
@@ -351,9 +356,7 @@ export async function moveChapter(
             : gt(articleChapters.position, chapter.position),
         ),
       )
-      .orderBy(
-        direction === "up" ? desc(articleChapters.position) : asc(articleChapters.position),
-      )
+      .orderBy(direction === "up" ? desc(articleChapters.position) : asc(articleChapters.position))
       .limit(1);
     if (!neighbour) return;
     await tx

@@ -153,7 +153,9 @@ describe("who reads what", () => {
 
     const later = await published({ title: "Later text", publishAt: "2099-01-01T09:00" });
     expect(await articleView("grimoire", later, null, premium)).toBeNull();
-    expect(await articleView("grimoire", later, null, premium, new Date("2099-01-02"))).not.toBeNull();
+    expect(
+      await articleView("grimoire", later, null, premium, new Date("2099-01-02")),
+    ).not.toBeNull();
     const listed = await adminArticles(admin, { status: "scheduled", page: 1 });
     expect(listed.rows.map((r) => r.id)).toContain(later);
     expect((await sitemapArticles()).map((a) => a.id)).not.toContain(later);
@@ -162,7 +164,10 @@ describe("who reads what", () => {
 
   it("a premium work's chapters never reach a reader who may not read them", async () => {
     const id = await published({ title: "Chaptered work", body: "" });
-    await addChapter(admin, id, { title: "First", body: `Chapter one opens.\n\n## Deeper\n\n${SECRET}` });
+    await addChapter(admin, id, {
+      title: "First",
+      body: `Chapter one opens.\n\n## Deeper\n\n${SECRET}`,
+    });
     const { id: second } = await addChapter(admin, id, { title: "Second", body: "Second text" });
     const guest = await articleView("grimoire", id, second, null);
     expect(guest!.chapter).toBeNull();
@@ -279,15 +284,24 @@ describe("content management", () => {
   });
 
   it("accepts a category of the article's own type only, and lists a category's live articles", async () => {
-    const rituals = await createCategory(admin, { type: "ritual", title: "Protection", description: "" });
+    const rituals = await createCategory(admin, {
+      type: "ritual",
+      title: "Protection",
+      description: "",
+    });
     expect(
-      await refusal(createCategory(admin, { type: "ritual", title: "Protection", description: "" })),
+      await refusal(
+        createCategory(admin, { type: "ritual", title: "Protection", description: "" }),
+      ),
     ).toBe("slug");
-    expect(await refusal(createArticle(admin, fields({ type: "grimoire", categoryId: rituals.id })))).toBe(
-      "category",
-    );
+    expect(
+      await refusal(createArticle(admin, fields({ type: "grimoire", categoryId: rituals.id }))),
+    ).toBe("category");
     const id = await published({ type: "ritual", categoryId: rituals.id, title: "Warding rite" });
-    await createArticle(admin, fields({ type: "ritual", categoryId: rituals.id, title: "Unpublished rite" }));
+    await createArticle(
+      admin,
+      fields({ type: "ritual", categoryId: rituals.id, title: "Unpublished rite" }),
+    );
     const page = await categoryPage("ritual", rituals.id, 1);
     expect(page!.articles.rows.map((r) => r.id)).toEqual([id]);
     expect(await categoryPage("grimoire", rituals.id, 1)).toBeNull();
@@ -295,14 +309,19 @@ describe("content management", () => {
 
   it("reads the publish time in the admin's time zone", () => {
     // 09:00 in UTC+2 (getTimezoneOffset -120) is 07:00 UTC.
-    expect(publishInstant("2027-03-01T09:00", -120)!.toISOString()).toBe("2027-03-01T07:00:00.000Z");
+    expect(publishInstant("2027-03-01T09:00", -120)!.toISOString()).toBe(
+      "2027-03-01T07:00:00.000Z",
+    );
     expect(publishInstant("", 0)).toBeNull();
   });
 });
 
 describe("search", () => {
   it("finds a premium article by its title and excerpt, never by its closed body", async () => {
-    await published({ title: "Quillowan sigils", body: `Quillowan opening.\n\n## Closed\n\nThe ${SECRET}x mark.` });
+    await published({
+      title: "Quillowan sigils",
+      body: `Quillowan opening.\n\n## Closed\n\nThe ${SECRET}x mark.`,
+    });
     const byTitle = (await searchByKind("quillowan")).find((g) => g.kind === "article");
     expect(byTitle?.results.map((r) => r.title)).toContain("Quillowan sigils");
     expect((await searchByKind(`${SECRET}x`)).find((g) => g.kind === "article")).toBeUndefined();

@@ -92,9 +92,10 @@ export async function typeCategories(type: ArticleType, now: Date = new Date()) 
       id: articleCategories.id,
       title: articleCategories.title,
       description: articleCategories.description,
-      articleCount: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = ${articleCategories.id} and ${liveArticle(now)})`.mapWith(
-        Number,
-      ),
+      articleCount:
+        sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = ${articleCategories.id} and ${liveArticle(now)})`.mapWith(
+          Number,
+        ),
     })
     .from(articleCategories)
     .where(eq(articleCategories.type, type))
@@ -157,7 +158,11 @@ export async function articleView(
   const whole = canReadWhole(actor, row, now);
   const keeps = canKeepReading(actor, row, now);
   const chapters = await db()
-    .select({ id: articleChapters.id, title: articleChapters.title, position: articleChapters.position })
+    .select({
+      id: articleChapters.id,
+      title: articleChapters.title,
+      position: articleChapters.position,
+    })
     .from(articleChapters)
     .where(eq(articleChapters.articleId, row.id))
     .orderBy(asc(articleChapters.position), asc(articleChapters.id));
@@ -187,7 +192,10 @@ export async function articleView(
   const { html: anchored, toc } = withHeadingAnchors(html);
   const { bodyHtml: _body, excerptHtml: _excerpt, ...article } = row;
   return {
-    article: { ...article, live: row.status === "published" && (row.publishAt === null || row.publishAt <= now) },
+    article: {
+      ...article,
+      live: row.status === "published" && (row.publishAt === null || row.publishAt <= now),
+    },
     chapters,
     chapter,
     html: anchored,

@@ -71,12 +71,20 @@ export async function saveProgress(
       const [chapter] = await tx
         .select({ id: articleChapters.id })
         .from(articleChapters)
-        .where(and(eq(articleChapters.id, input.chapterId), eq(articleChapters.articleId, articleId)));
+        .where(
+          and(eq(articleChapters.id, input.chapterId), eq(articleChapters.articleId, articleId)),
+        );
       if (!chapter) throw new LibraryRefusedError("chapter");
     }
     const [row] = await tx
       .insert(articleProgress)
-      .values({ userId: actor!.id, articleId, chapterId: input.chapterId, position, updatedAt: now })
+      .values({
+        userId: actor!.id,
+        articleId,
+        chapterId: input.chapterId,
+        position,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [articleProgress.userId, articleProgress.articleId],
         set: { chapterId: input.chapterId, position, updatedAt: now },
@@ -106,7 +114,9 @@ export async function setBookmark(
   } else {
     await db()
       .delete(articleBookmarks)
-      .where(and(eq(articleBookmarks.userId, actor!.id), eq(articleBookmarks.articleId, articleId)));
+      .where(
+        and(eq(articleBookmarks.userId, actor!.id), eq(articleBookmarks.articleId, articleId)),
+      );
   }
 }
 

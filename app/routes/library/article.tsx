@@ -183,17 +183,14 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
 
         {reader ? (
           <div className="mt-4 flex flex-wrap gap-2">
-            <IntentButton
-                intent={reader.bookmarked ? "unbookmark" : "bookmark"}
-                variant="outline"
-              >
-                {reader.bookmarked ? (
-                  <BookmarkCheck aria-hidden="true" />
-                ) : (
-                  <Bookmark aria-hidden="true" />
-                )}
-                {reader.bookmarked ? t("library.bookmarked") : t("library.bookmark")}
-              </IntentButton>
+            <IntentButton intent={reader.bookmarked ? "unbookmark" : "bookmark"} variant="outline">
+              {reader.bookmarked ? (
+                <BookmarkCheck aria-hidden="true" />
+              ) : (
+                <Bookmark aria-hidden="true" />
+              )}
+              {reader.bookmarked ? t("library.bookmarked") : t("library.bookmark")}
+            </IntentButton>
           </div>
         ) : null}
 
@@ -202,12 +199,10 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
             {t("library.chapterHeading", { index: chapter.index + 1, title: chapter.title })}
           </h2>
         ) : null}
-        <div
-          className="prose-content mt-6"
-          dir="auto"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-        {reader ? <ProgressKeeper chapterId={chapter?.id ?? null} initial={reader.progress} /> : null}
+        <div className="prose-content mt-6" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+        {reader ? (
+          <ProgressKeeper chapterId={chapter?.id ?? null} initial={reader.progress} />
+        ) : null}
 
         {!whole ? (
           <div className="mt-8 rounded-xl border border-border bg-card">

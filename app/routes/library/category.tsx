@@ -43,9 +43,7 @@ export default function LibraryCategory({ loaderData }: Route.ComponentProps) {
   const { category, articles } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <p className="text-sm text-muted-foreground">
-        {t(`library.types.${category.type}.plural`)}
-      </p>
+      <p className="text-sm text-muted-foreground">{t(`library.types.${category.type}.plural`)}</p>
       <h1 className="mt-2 text-3xl font-semibold" dir="auto">
         {category.title}
       </h1>

@@ -180,8 +180,18 @@ export default function ManageArticle({ loaderData, actionData }: Route.Componen
                   ? t("library.status.scheduled")
                   : t("library.status.published")}
             </Badge>
-            <span>{t("library.manage.viewsCount", { count: article.views, value: numbers.format(article.views) })}</span>
-            <span>{t("library.manage.readersCount", { count: article.readers, value: numbers.format(article.readers) })}</span>
+            <span>
+              {t("library.manage.viewsCount", {
+                count: article.views,
+                value: numbers.format(article.views),
+              })}
+            </span>
+            <span>
+              {t("library.manage.readersCount", {
+                count: article.readers,
+                value: numbers.format(article.readers),
+              })}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -255,11 +265,17 @@ export default function ManageArticle({ loaderData, actionData }: Route.Componen
                           variant="ghost"
                           disabled
                           aria-label={t(
-                            direction === "up" ? "library.manage.moveUp" : "library.manage.moveDown",
+                            direction === "up"
+                              ? "library.manage.moveUp"
+                              : "library.manage.moveDown",
                             { title: chapter.title },
                           )}
                         >
-                          {direction === "up" ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+                          {direction === "up" ? (
+                            <ArrowUp aria-hidden="true" />
+                          ) : (
+                            <ArrowDown aria-hidden="true" />
+                          )}
                         </Button>
                       ) : (
                         <IntentButton
@@ -268,11 +284,17 @@ export default function ManageArticle({ loaderData, actionData }: Route.Componen
                           fields={{ chapterId: chapter.id }}
                           variant="ghost"
                           label={t(
-                            direction === "up" ? "library.manage.moveUp" : "library.manage.moveDown",
+                            direction === "up"
+                              ? "library.manage.moveUp"
+                              : "library.manage.moveDown",
                             { title: chapter.title },
                           )}
                         >
-                          {direction === "up" ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+                          {direction === "up" ? (
+                            <ArrowUp aria-hidden="true" />
+                          ) : (
+                            <ArrowDown aria-hidden="true" />
+                          )}
                         </IntentButton>
                       ),
                     )}
@@ -322,7 +344,10 @@ export default function ManageArticle({ loaderData, actionData }: Route.Componen
         </details>
       </section>
 
-      <section className="mt-10 max-w-3xl border-t border-border pt-6" aria-labelledby="danger-title">
+      <section
+        className="mt-10 max-w-3xl border-t border-border pt-6"
+        aria-labelledby="danger-title"
+      >
         <h3 id="danger-title" className="text-lg font-semibold">
           {t("library.manage.deleteTitle")}
         </h3>

@@ -138,7 +138,9 @@ export function ArticleForm({
           label={t("library.form.publishAt")}
           name="publishAt"
           type="datetime-local"
-          defaultValue={values.publishAt?.endsWith("Z") ? values.publishAt.slice(0, 16) : values.publishAt}
+          defaultValue={
+            values.publishAt?.endsWith("Z") ? values.publishAt.slice(0, 16) : values.publishAt
+          }
           error={errors.publishAt}
           hint={t("library.form.publishAtHint")}
         />
