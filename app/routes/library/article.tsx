@@ -335,7 +335,9 @@ function ProgressKeeper({
 }) {
   const fetcher = useFetcher();
   const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
+  useEffect(() => {
+    submit.current = fetcher.submit;
+  });
   useEffect(() => {
     if (initial && initial.chapterId === chapterId && initial.position > 0 && !location.hash) {
       const height = document.documentElement.scrollHeight - innerHeight;
