@@ -10,6 +10,7 @@ import { IntentButton } from "#app/components/ui/intent-button";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { useActionToast } from "#app/hooks/use-action-toast";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
@@ -33,7 +34,12 @@ import { readerActionSchema } from "#app/modules/library/validation";
 import { ArticleToc } from "#app/modules/library/components/article-toc";
 import { dateTimeFormat } from "#app/lib/intl";
 
-export const handle = { texts: ["library"] } satisfies TextsHandle;
+// No trail: `/article/{type}` and `/category/{type}` are not screens of their own; the page names
+// its type and category itself.
+export const handle = {
+  texts: ["library"],
+  ...breadcrumbHandle(() => false),
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { Badge } from "#app/components/ui/badge";
 import { Pagination } from "#app/components/ui/pagination";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
@@ -12,7 +13,12 @@ import { pageNumber } from "#app/lib/page-number";
 import { isArticleType } from "#app/modules/library";
 import { articleHref, categoryPage } from "#app/modules/library/index.server";
 
-export const handle = { texts: ["library"] } satisfies TextsHandle;
+// No trail: `/article/{type}` and `/category/{type}` are not screens of their own; the page names
+// its type and category itself.
+export const handle = {
+  texts: ["library"],
+  ...breadcrumbHandle(() => false),
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>

@@ -211,7 +211,7 @@ export default function ManageArticle({ loaderData, actionData }: Route.Componen
           </IntentButton>
         </div>
       </div>
-      {loaderData.created ? (
+      {loaderData.created && article.status === "draft" ? (
         <p className="mt-3 rounded-md border border-border bg-muted/50 p-3 text-sm" role="status">
           {t("library.manage.createdNote")}
         </p>
