@@ -70,9 +70,13 @@ test("an admin writes and publishes a chaptered grimoire; free members meet the 
   }
   // Moving the second chapter up, then back down.
   await admin.getByRole("button", { name: "Move The Second Gate up" }).click();
-  await expect(admin.getByRole("region", { name: "Chapters" }).locator("ol > li").first()).toContainText("The Second Gate");
+  await expect(
+    admin.getByRole("region", { name: "Chapters" }).locator("ol > li").first(),
+  ).toContainText("The Second Gate");
   await admin.getByRole("button", { name: "Move The Second Gate down" }).click();
-  await expect(admin.getByRole("region", { name: "Chapters" }).locator("ol > li").first()).toContainText("Kindling");
+  await expect(
+    admin.getByRole("region", { name: "Chapters" }).locator("ol > li").first(),
+  ).toContainText("Kindling");
 
   await admin.getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Published.")).toBeVisible();
@@ -108,7 +112,10 @@ test("an admin writes and publishes a chaptered grimoire; free members meet the 
   const saved = premium.waitForResponse(
     (r) => r.request().method() === "POST" && r.url().includes(articleUrl),
   );
-  await premium.getByRole("navigation", { name: "2 chapters" }).getByRole("link", { name: "The Second Gate" }).click();
+  await premium
+    .getByRole("navigation", { name: "2 chapters" })
+    .getByRole("link", { name: "The Second Gate" })
+    .click();
   await expect(premium.getByRole("heading", { name: "Chapter 2: The Second Gate" })).toBeVisible();
   await saved;
   await premium.goto("/dashboard");
@@ -139,6 +146,8 @@ test("an admin writes and publishes a chaptered grimoire; free members meet the 
       await premium.goto(articleUrl);
       await expect(premium.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expectNoHorizontalOverflow(premium);
+      // The page opens where the reader stopped; the picture starts at the top.
+      await premium.evaluate(() => scrollTo(0, 0));
       await premium.screenshot({
         path: testInfo.outputPath(`article-${locale}-${width}.png`),
         fullPage: true,
