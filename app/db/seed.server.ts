@@ -14,6 +14,7 @@ import { recordAudit } from "#app/modules/audit/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { subscribers } from "#app/modules/memberships/schema";
 import { seedAcademy } from "#app/modules/academy/index.server";
+import { seedLibrary } from "#app/modules/library/index.server";
 
 export interface CreatedAdmin {
   email: string;
@@ -97,6 +98,8 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
   if (options.demo && existing === 0) await seedDemoCommunity();
   // The starter courses are product content (like the pages), taught by the first admin.
   await seedAcademy();
+  // The starter grimoires likewise (SPEC §2 names two of them).
+  await seedLibrary();
   return admin;
 }
 

@@ -51,6 +51,8 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/video": "videos.title",
   "/add-video": "videos.add.title",
   "/academy": "academy.nav",
+  "/grimoires": "nav.grimoires",
+  "/grimoire": "nav.grimoires",
   "/help": "nav.helpCenter",
   "/help/guidelines": "nav.guidelines",
   "/help/faq": "nav.faq",

@@ -15,6 +15,7 @@ import {
   ScrollText,
   Sparkles,
   GraduationCap,
+  BookOpen,
   UserCheck,
   Users,
   Video,
@@ -191,7 +192,10 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
     { to: "/covens/events", label: t("events.nav"), icon: CalendarDays },
   ];
   // SPEC §2 side menu "Learning".
-  const learning: NavItem[] = [{ to: "/academy", label: t("academy.nav"), icon: GraduationCap }];
+  const learning: NavItem[] = [
+    { to: "/academy", label: t("academy.nav"), icon: GraduationCap },
+    { to: "/grimoires", label: t("nav.grimoires"), icon: BookOpen },
+  ];
   const categoryLinks: NavItem[] = community.categories.map((c) => ({
     to: `/discussions?category=${encodeURIComponent(c.slug)}`,
     label: c.title,

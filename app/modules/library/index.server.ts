@@ -8,6 +8,7 @@ export {
   liveArticle,
   sitemapArticles,
   typeCategories,
+  typeLanding,
   type ArticleCard,
   type ArticleView,
 } from "./queries.server";
@@ -38,3 +39,7 @@ export {
 } from "./admin.server";
 export { libraryRefusal } from "./access.server";
 export { renderArticle, withHeadingAnchors, type TocEntry } from "./render.server";
+export { seedLibrary } from "./seed.server";
+export { SEED_ARTICLES, type SeedArticle } from "./seed-content";
+export { GOETIA_SPIRITS, type GoetiaSpirit } from "./goetia";
+export { articleIdBySlug, articlePageAction, loadArticlePage } from "./page.server";

@@ -261,3 +261,28 @@ export async function sitemapArticles(now: Date = new Date()) {
     .orderBy(desc(articles.publishedAt))
     .limit(5_000);
 }
+
+/**
+ * A type's live articles for its own landing page (`/grimoires` …): newest first, a page at a
+ * time, each with its category, chapter count and free excerpt (the part everyone may read).
+ */
+export async function typeLanding(type: ArticleType, page: number, now: Date = new Date()) {
+  return paginate(
+    db()
+      .select({
+        ...cardColumns,
+        categoryTitle: articleCategories.title,
+        excerptHtml: articles.excerptHtml,
+        chapterCount:
+          sql<number>`(select count(*) from ${articleChapters} where ${articleChapters.articleId} = ${articles.id})`.mapWith(
+            Number,
+          ),
+        total: totalRows(),
+      })
+      .from(articles)
+      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(and(eq(articles.type, type), liveArticle(now)))
+      .orderBy(desc(articles.publishedAt), desc(articles.id)),
+    { page, perPage: ARTICLE_PAGE_SIZE },
+  );
+}

@@ -216,6 +216,7 @@ describe("the kind filter", () => {
       "post",
       "member",
       "video",
+      "article",
       "coven",
       "event",
       "page",
@@ -247,7 +248,7 @@ describe("members-only reading", () => {
       expect(group((await submittedSearch(searchRequest(), "equinox")).groups, "event")).toBe(
         undefined,
       );
-      expect(guest.kinds.map((k) => k.name)).toEqual(["post", "video", "page"]);
+      expect(guest.kinds.map((k) => k.name)).toEqual(["post", "video", "article", "page"]);
       const filtered = await submittedSearch(searchRequest(), "equinox", { kind: "event" });
       expect(filtered).toMatchObject({ kind: null });
       expect(group(filtered.groups, "event")).toBeUndefined();

@@ -11,6 +11,7 @@ export const SITE_SECTIONS = {
     { path: "/search", labelKey: "search.title" },
   ],
   learn: [
+    { path: "/grimoires", labelKey: "nav.grimoires" },
     { path: "/free-courses", labelKey: "nav.freeCourses" },
     { path: "/tutorials-landing", labelKey: "nav.tutorials" },
     { path: "/tutorials", labelKey: "nav.allTutorials" },
@@ -54,6 +55,7 @@ export const INDEXABLE_PATHS = [
   "/refunds",
   "/sitemap",
   "/auth",
+  "/grimoires",
   "/free-courses",
   "/tutorials-landing",
   "/tutorials",

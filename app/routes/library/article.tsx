@@ -1,41 +1,15 @@
-import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Crown, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { PremiumGate } from "#app/components/shell/premium-gate";
-import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
-import { FieldError } from "#app/components/ui/field-error";
-import { IntentButton } from "#app/components/ui/intent-button";
-import { Label } from "#app/components/ui/label";
-import { Textarea } from "#app/components/ui/textarea";
-import { useActionToast } from "#app/hooks/use-action-toast";
 import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
-import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
-import { actionError, actionOk, failureOf, validateForm, readForm } from "#app/lib/form";
 import { idParam } from "#app/lib/ids";
-import { clientIp, getViewer, actorOf } from "#app/modules/auth/index.server";
-import { viewerKey } from "#app/lib/viewer-key.server";
-import {
-  LibraryRefusedError,
-  addNote,
-  articleView,
-  deleteNote,
-  libraryRefusal,
-  recordArticleView,
-  saveProgress,
-  setBookmark,
-} from "#app/modules/library/index.server";
-import { ARTICLE_LIMITS, isArticleType } from "#app/modules/library";
-import { readerActionSchema } from "#app/modules/library/validation";
-import { ArticleToc } from "#app/modules/library/components/article-toc";
-import { dateTimeFormat } from "#app/lib/intl";
+import { isArticleType } from "#app/modules/library";
+import { articlePageAction, loadArticlePage } from "#app/modules/library/index.server";
+import { ArticleReader } from "#app/modules/library/components/article-reader";
 
-// No trail: `/article/{type}` and `/category/{type}` are not screens of their own; the page names
-// its type and category itself.
+// No trail: `/article/{type}` is not a screen of its own; the page names its type and category.
 export const handle = {
   texts: ["library"],
   ...breadcrumbHandle(() => false),
@@ -68,311 +42,20 @@ function target(params: Route.LoaderArgs["params"]) {
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const { type, articleId } = target(params);
-  const chapterParam = url.searchParams.get("chapter");
-  const chapterId = chapterParam ? idParam(chapterParam) : null;
-  const viewer = await getViewer(request);
-  const actor = actorOf(viewer);
-  const view = await articleView(type, articleId, chapterId, actor);
-  if (!view) throw data(null, { status: 404 });
-  if (view.article.live && !actor?.isAdmin) {
-    await recordArticleView(
-      view.article.id,
-      viewerKey("article-view", actor, {
-        address: clientIp(request),
-        userAgent: request.headers.get("user-agent") ?? "",
-      }),
-    );
-  }
-  return { ...view, signedIn: actor !== null };
+  const chapter = url.searchParams.get("chapter");
+  return loadArticlePage(request, type, articleId, chapter ? idParam(chapter) : null);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { articleId } = target(params);
-  const actor = actorOf(await getViewer(request));
-  const form = await readForm(request);
-  const parsed = validateForm(form, readerActionSchema);
-  if (!parsed.ok) return parsed.response;
-  try {
-    switch (parsed.data.intent) {
-      case "progress":
-        await saveProgress(actor, articleId, parsed.data);
-        return actionOk();
-      case "bookmark":
-      case "unbookmark":
-        await setBookmark(actor, articleId, parsed.data.intent === "bookmark");
-        return actionOk({
-          toast: {
-            key:
-              parsed.data.intent === "bookmark"
-                ? "library.toasts.bookmarked"
-                : "library.toasts.unbookmarked",
-          },
-        });
-      case "note":
-        await addNote(actor, articleId, parsed.data.note);
-        return actionOk({ toast: { key: "library.toasts.noteSaved" } });
-      case "delete-note":
-        await deleteNote(actor, articleId, parsed.data.noteId);
-        return actionOk({ toast: { key: "library.toasts.noteDeleted" } });
-    }
-  } catch (error) {
-    if (error instanceof LibraryRefusedError) return libraryRefusal(error, parsed.values);
-    throw error;
-  }
-  return actionError({ formError: "errors.badRequest" });
+  return articlePageAction(request, target(params).articleId);
 }
 
 export default function ArticlePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const dates = dateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const formatDate = (value: Date | string) => dates.format(new Date(value));
-  useActionToast(actionData);
-  const { article, chapters, chapter, html, toc, whole, reader } = loaderData;
-  const base = `/article/${article.type}/${article.id}`;
-  const previous = chapter && chapter.index > 0 ? chapters[chapter.index - 1] : undefined;
-  const next = chapter ? chapters[chapter.index + 1] : undefined;
-  const failure = failureOf(actionData);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10">
-      <article className="min-w-0" aria-labelledby="article-title">
-        <p className="text-sm text-muted-foreground">
-          {t(`library.types.${article.type}.plural`)}
-          {article.categoryTitle && article.categoryId ? (
-            <>
-              {" · "}
-              <Link
-                to={`/category/${article.type}/${article.categoryId}`}
-                className="hover:underline"
-              >
-                <bdi>{article.categoryTitle}</bdi>
-              </Link>
-            </>
-          ) : null}
-        </p>
-        <h1 id="article-title" className="mt-2 text-3xl font-semibold" dir="auto">
-          {article.title}
-        </h1>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          {article.isPremium ? (
-            <Badge variant="secondary">
-              <Crown aria-hidden="true" />
-              {t("library.premium")}
-            </Badge>
-          ) : null}
-          {article.status === "draft" ? (
-            <Badge variant="outline">{t("library.status.draft")}</Badge>
-          ) : !article.live ? (
-            <Badge variant="outline">{t("library.status.scheduled")}</Badge>
-          ) : null}
-          {article.authorName ? (
-            <span>
-              {t("library.by")}{" "}
-              {article.authorSlug ? (
-                <Link to={`/profile/${article.authorSlug}`} className="hover:underline">
-                  <bdi>{article.authorName}</bdi>
-                </Link>
-              ) : (
-                <bdi>{article.authorName}</bdi>
-              )}
-            </span>
-          ) : null}
-          <span>{t("library.readingTime", { count: article.readingMinutes })}</span>
-          {article.publishedAt ? (
-            <span>{t("library.published", { date: formatDate(article.publishedAt) })}</span>
-          ) : null}
-        </div>
-        {article.summary ? (
-          <p className="mt-4 text-lg text-muted-foreground" dir="auto">
-            {article.summary}
-          </p>
-        ) : null}
-
-        {reader ? (
-          <div className="mt-4 flex flex-wrap gap-2">
-            <IntentButton intent={reader.bookmarked ? "unbookmark" : "bookmark"} variant="outline">
-              {reader.bookmarked ? (
-                <BookmarkCheck aria-hidden="true" />
-              ) : (
-                <Bookmark aria-hidden="true" />
-              )}
-              {reader.bookmarked ? t("library.bookmarked") : t("library.bookmark")}
-            </IntentButton>
-          </div>
-        ) : null}
-
-        {chapter ? (
-          <h2 className="mt-8 text-2xl font-semibold" dir="auto">
-            {t("library.chapterHeading", { index: chapter.index + 1, title: chapter.title })}
-          </h2>
-        ) : null}
-        <div className="prose-content mt-6" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
-        {reader ? (
-          <ProgressKeeper chapterId={chapter?.id ?? null} initial={reader.progress} />
-        ) : null}
-
-        {!whole ? (
-          <div className="mt-8 rounded-xl border border-border bg-card">
-            <PremiumGate fallback="library.premiumFallback" headingLevel={2} />
-          </div>
-        ) : null}
-
-        {chapter ? (
-          <nav
-            className="mt-10 flex flex-wrap justify-between gap-3"
-            aria-label={t("library.chapterNav")}
-          >
-            {previous ? (
-              <Button asChild variant="outline">
-                <Link to={`${base}?chapter=${previous.id}`} rel="prev">
-                  <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
-                  <span dir="auto">{previous.title}</span>
-                </Link>
-              </Button>
-            ) : (
-              <span />
-            )}
-            {next ? (
-              <Button asChild>
-                <Link to={`${base}?chapter=${next.id}`} rel="next">
-                  <span dir="auto">{next.title}</span>
-                  <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
-          </nav>
-        ) : null}
-
-        {reader ? (
-          <section className="mt-12 border-t border-border pt-6" aria-labelledby="notes-title">
-            <h2 id="notes-title" className="text-xl font-semibold">
-              {t("library.notes.title")}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t("library.notes.private")}</p>
-            {reader.notes.length === 0 ? (
-              <p className="mt-4 text-sm text-muted-foreground">{t("library.notes.empty")}</p>
-            ) : (
-              <ul className="mt-4 space-y-3">
-                {reader.notes.map((note) => (
-                  <li key={note.id} className="rounded-lg border border-border bg-card p-3">
-                    <p className="whitespace-pre-wrap break-words" dir="auto">
-                      {note.body}
-                    </p>
-                    <div className="mt-2 flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                      <time dateTime={new Date(note.createdAt).toISOString()}>
-                        {formatDate(note.createdAt)}
-                      </time>
-                      <IntentButton
-                        intent="delete-note"
-                        fields={{ noteId: note.id }}
-                        variant="ghost"
-                        label={t("library.notes.delete")}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </IntentButton>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Form method="post" className="mt-4 space-y-2" preventScrollReset>
-              <Label htmlFor="note">{t("library.notes.add")}</Label>
-              <Textarea
-                id="note"
-                name="note"
-                rows={3}
-                maxLength={ARTICLE_LIMITS.note}
-                defaultValue={failure?.values?.note ?? ""}
-                aria-invalid={Boolean(failure?.fieldErrors?.note)}
-                aria-describedby={failure?.fieldErrors?.note ? "note-error" : undefined}
-                dir="auto"
-              />
-              <FieldError id="note-error" message={failure?.fieldErrors?.note} />
-              <Button type="submit" name="intent" value="note" size="sm">
-                {t("library.notes.save")}
-              </Button>
-            </Form>
-          </section>
-        ) : null}
-      </article>
-
-      <aside className="mt-10 space-y-6 lg:mt-0" aria-label={t("library.contents")}>
-        {whole && chapters.length > 0 ? (
-          <nav aria-labelledby="chapters-title">
-            <h2 id="chapters-title" className="text-sm font-semibold">
-              {t("library.chapters", { count: chapters.length })}
-            </h2>
-            <ol className="mt-2 space-y-1 text-sm">
-              {chapters.map((c, index) => (
-                <li key={c.id}>
-                  <Link
-                    to={`${base}?chapter=${c.id}`}
-                    aria-current={chapter?.id === c.id ? "page" : undefined}
-                    className="block rounded px-2 py-1 hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:font-medium"
-                  >
-                    <span className="text-muted-foreground">{index + 1}. </span>
-                    <span dir="auto">{c.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : !whole && chapters.length > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {t("library.chapters", { count: chapters.length })}
-          </p>
-        ) : null}
-        <ArticleToc toc={toc} />
-      </aside>
-    </div>
+    <ArticleReader
+      view={loaderData}
+      actionData={actionData}
+      base={`/article/${loaderData.article.type}/${loaderData.article.id}`}
+    />
   );
-}
-
-/**
- * Keeps the reader's place: how far down the text they are (per mille), sent a few seconds after
- * they stop scrolling and when they leave, without reloading anything. On arrival it scrolls to
- * the stored place of this chapter.
- */
-function ProgressKeeper({
-  chapterId,
-  initial,
-}: {
-  chapterId: string | null;
-  initial: { chapterId: string | null; position: number } | null;
-}) {
-  const fetcher = useFetcher();
-  const submit = useRef(fetcher.submit);
-  useEffect(() => {
-    submit.current = fetcher.submit;
-  });
-  useEffect(() => {
-    if (initial && initial.chapterId === chapterId && initial.position > 0 && !location.hash) {
-      const height = document.documentElement.scrollHeight - innerHeight;
-      scrollTo({ top: (initial.position / 1000) * height });
-    }
-    let last = -1;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const send = () => {
-      const height = document.documentElement.scrollHeight - innerHeight;
-      const position = height > 0 ? Math.round((scrollY / height) * 1000) : 1000;
-      if (position === last) return;
-      last = position;
-      void submit.current(
-        { intent: "progress", chapterId: chapterId ?? "", position: String(position) },
-        { method: "post", preventScrollReset: true },
-      );
-    };
-    const onScroll = () => {
-      clearTimeout(timer);
-      timer = setTimeout(send, 2_000);
-    };
-    send();
-    addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      removeEventListener("scroll", onScroll);
-    };
-    // The stored place is applied once per chapter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chapterId]);
-  return null;
 }

@@ -11,6 +11,9 @@ import * as listRoute from "./manage-list";
 import * as newRoute from "./manage-new";
 import * as editRoute from "./manage-article";
 import * as categoriesRoute from "./manage-categories";
+import * as grimoiresRoute from "./grimoires";
+import * as grimoireRoute from "./grimoire";
+import { seedLibrary } from "#app/modules/library/index.server";
 
 /*
  * The library's pages as the framework calls them: the article page sends a premium text's
@@ -267,5 +270,40 @@ describe("/content-management", () => {
       { intent: "create", type: "ritual", title: "" },
     );
     expect(category.body?.fieldErrors?.title).toBe("library.errors.categoryTitleRequired");
+  });
+});
+
+describe("the seeded grimoires", () => {
+  it("are added once, listed on /grimoires and gated at /grimoire/{slug}", async () => {
+    await seedLibrary();
+    await seedLibrary();
+    const landing = await callRoute(grimoiresRoute.loader, "/grimoires", null);
+    const rows = (landing.data as { rows: Array<{ slug: string; chapterCount: number }> }).rows;
+    const goetia = rows.find((row) => row.slug === "ars-goetia");
+    expect(goetia?.chapterCount).toBe(7);
+    expect(rows.filter((row) => row.slug === "elenthos-communion")).toHaveLength(1);
+
+    const guest = await callRoute(grimoireRoute.loader, "/grimoire/ars-goetia", null, {
+      slug: "ars-goetia",
+    });
+    expect(guest.status).toBe(200);
+    expect(JSON.stringify(guest.data)).toContain("seventy-two spirits");
+    expect(JSON.stringify(guest.data)).not.toContain("Bael");
+    const reader = await callRoute(grimoireRoute.loader, "/grimoire/ars-goetia", premium.cookie, {
+      slug: "ars-goetia",
+    });
+    expect(JSON.stringify(reader.data)).toContain("Bael");
+    expect(
+      (await callRoute(grimoireRoute.loader, "/grimoire/nope", null, { slug: "nope" })).status,
+    ).toBe(404);
+    // The grimoire's reader forms work at its own address too.
+    const bookmark = await callRoute(
+      grimoireRoute.action,
+      "/grimoire/elenthos-communion",
+      premium.cookie,
+      { slug: "elenthos-communion" },
+      { intent: "bookmark" },
+    );
+    expect(bookmark.body?.ok).toBe(true);
   });
 });
