@@ -156,3 +156,74 @@ test("an admin writes and publishes a chaptered grimoire; free members meet the 
   }
   await premiumContext.close();
 });
+
+test("a free member opens a grimoire from the side navigation, upgrades with the test card, reads it and resumes at the same chapter", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const main = page.getByRole("main");
+  await signUpNewMember(page, "Grimoire Reader");
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Grimoires" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Grimoires" })).toBeVisible();
+  await expect(page.getByText("Solomonic tradition")).toBeVisible();
+  await main.getByRole("link", { name: "Open Ars Goetia" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ars Goetia" })).toBeVisible();
+  await expect(main.getByText("Its heart is a catalogue of seventy-two")).toBeVisible();
+  await expect(main.getByText("Bael")).toHaveCount(0);
+  await expect(main.getByRole("heading", { name: "For full members" })).toBeVisible();
+
+  await main.getByRole("link", { name: "Get full membership" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await main.getByRole("link", { name: "Continue to checkout" }).first().click();
+  await main.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}$/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Grimoire Reader");
+  await main.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+
+  await page.goto("/grimoires");
+  await main.getByRole("link", { name: "Open Ars Goetia" }).click();
+  await expect(main.getByRole("heading", { name: "Chapter 1: The Kings" })).toBeVisible();
+  await expect(main.getByText("Rules in the East")).toBeVisible();
+  await waitForHydration(page);
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/grimoire/ars-goetia"),
+  );
+  await page
+    .getByRole("navigation", { name: "7 chapters" })
+    .getByRole("link", { name: "The Dukes" })
+    .click();
+  await expect(main.getByRole("heading", { name: "Chapter 2: The Dukes" })).toBeVisible();
+  await saved;
+  await page.goto("/grimoire/ars-goetia");
+  await expect(main.getByRole("heading", { name: "Chapter 2: The Dukes" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const locale of ["en", "ar"]) {
+    await page.context().addCookies([{ name: "i18nextLng", value: locale, url: baseURL! }]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [
+        ["grimoires", "/grimoires"],
+        ["grimoire-chapter", "/grimoire/ars-goetia"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+        await expectNoHorizontalOverflow(page);
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${locale}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});
