@@ -34,6 +34,18 @@ function requireManager(actor: AcademyActor): string {
   return actor!.id;
 }
 
+/**
+ * How many questions the lesson's quiz has, or null when it has none. Written with its own table
+ * aliases and the lesson's qualified id: drizzle leaves columns unqualified in a one-table select.
+ */
+function quizQuestionCount() {
+  return sql<number | null>`(select count(qq.id) from ${quizzes} q
+    left join ${quizQuestions} qq on qq.quiz_id = q.id
+    where q.lesson_id = "lessons"."id" group by q.id)`.mapWith((value) =>
+    value === null ? null : Number(value),
+  );
+}
+
 /** The course's outline for the editor: every module in order with its lessons in order. */
 export async function outlinePage(courseId: string) {
   const [course] = await db()
@@ -55,11 +67,7 @@ export async function outlinePage(courseId: string) {
         title: lessons.title,
         estimatedMinutes: lessons.estimatedMinutes,
         requiresPrevious: lessons.requiresPrevious,
-        quizQuestions: sql<number | null>`(select count(${quizQuestions.id}) from ${quizzes}
-          left join ${quizQuestions} on ${quizQuestions.quizId} = ${quizzes.id}
-          where ${quizzes.lessonId} = ${lessons.id} group by ${quizzes.id})`.mapWith((value) =>
-          value === null ? null : Number(value),
-        ),
+        quizQuestions: quizQuestionCount(),
       })
       .from(lessons)
       .where(eq(lessons.courseId, courseId))
@@ -90,11 +98,7 @@ export async function lessonEditorPage(courseId: string, lessonId: string) {
         estimatedMinutes: lessons.estimatedMinutes,
         requiresPrevious: lessons.requiresPrevious,
       },
-      quizQuestions: sql<number | null>`(select count(${quizQuestions.id}) from ${quizzes}
-        left join ${quizQuestions} on ${quizQuestions.quizId} = ${quizzes.id}
-        where ${quizzes.lessonId} = ${lessons.id} group by ${quizzes.id})`.mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
+      quizQuestions: quizQuestionCount(),
     })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
