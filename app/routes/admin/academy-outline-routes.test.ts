@@ -517,11 +517,12 @@ describe("a course's outline", () => {
         404,
         "academy.refusals.notFound",
       );
-    for (const fields of [
+    const malformed: Record<string, string>[] = [
       { intent: "module-move", moduleId: "not-a-uuid", direction: "up" },
       { intent: "lesson-delete", lessonId: "'; drop table lessons; --" },
       { intent: "lesson-module", lessonId: ownLessons[0]!.id, moduleId: "1" },
-    ])
+    ];
+    for (const fields of malformed)
       expectTranslatedRefusal(await postOutline(courseId, fields), 400, "errors.badId");
     expectTranslatedRefusal(
       await postOutline(courseId, { intent: "module-create", title: "x".repeat(100_000) }),

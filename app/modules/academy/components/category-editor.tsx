@@ -57,7 +57,7 @@ export function CategoryEditor({
                     <span className="block font-medium" dir="auto">
                       {category.title}
                     </span>
-                    <span className="block text-xs text-muted-foreground">
+                    <span className="block text-xs break-all text-muted-foreground">
                       <bdi>/academy/category/{category.slug}</bdi> ·{" "}
                       {t("academy.courseCount", { count: category.courses })}
                     </span>
@@ -130,10 +130,10 @@ export function CategoryEditor({
         </ol>
       )}
       <section
-        aria-labelledby="category-new-title"
+        aria-labelledby="category-add-heading"
         className="rounded-xl border border-dashed border-border p-4"
       >
-        <h2 id="category-new-title" className="text-xl font-semibold">
+        <h2 id="category-add-heading" className="text-xl font-semibold">
           {t("academy.categoryAdmin.add")}
         </h2>
         <CategoryForm

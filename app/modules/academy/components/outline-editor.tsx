@@ -269,7 +269,7 @@ function LessonRow({
             <Select
               name="moduleId"
               aria-label={t("academy.outline.moveToModuleOf", { title: lesson.title })}
-              className="h-8 w-40 text-sm"
+              className="w-48 max-w-full"
               defaultValue={others[0]!.id}
             >
               {others.map((module) => (
