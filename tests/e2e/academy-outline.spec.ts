@@ -13,6 +13,8 @@ import { expectNoHorizontalOverflow } from "./layout-facts";
  */
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast fading in or out is half transparent, which axe reads as low contrast: wait it out.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

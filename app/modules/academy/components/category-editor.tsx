@@ -53,13 +53,15 @@ export function CategoryEditor({
             return (
               <li key={category.id} className="px-4 py-3">
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 flex-1 basis-48">
                     <span className="block font-medium" dir="auto">
                       {category.title}
                     </span>
-                    <span className="block text-xs break-all text-muted-foreground">
-                      <bdi>/academy/category/{category.slug}</bdi> ·{" "}
-                      {t("academy.courseCount", { count: category.courses })}
+                    <span className="block text-xs text-muted-foreground">
+                      <bdi dir="ltr" className="break-all">
+                        /academy/category/{category.slug}
+                      </bdi>{" "}
+                      · {t("academy.courseCount", { count: category.courses })}
                     </span>
                   </span>
                   <span className="flex flex-wrap gap-1">
