@@ -133,17 +133,17 @@ export default [
         route("testimonials", "routes/admin/testimonials.tsx"),
         route("categories", "routes/admin/categories.tsx"),
         route("academy", "routes/admin/academy.tsx"),
+        route("academy/categories", "routes/admin/academy-categories.tsx"),
         route("academy/courses", "routes/billing/parent-redirect.ts", {
           id: "admin-academy-courses-parent",
         }),
         route("academy/courses/new", "routes/admin/academy-course-new.tsx"),
         route("academy/courses/:id", "routes/admin/academy-course.tsx"),
+        route("academy/courses/:id/outline", "routes/admin/academy-outline.tsx"),
         route("academy/courses/:id/lessons", "routes/billing/parent-redirect.ts", {
           id: "admin-academy-lessons-parent",
         }),
-        route("academy/courses/:id/lessons/:lessonId", "routes/billing/parent-redirect.ts", {
-          id: "admin-academy-lesson-parent",
-        }),
+        route("academy/courses/:id/lessons/:lessonId", "routes/admin/academy-lesson.tsx"),
         route("academy/courses/:id/lessons/:lessonId/quiz", "routes/admin/academy-quiz.tsx"),
         route("subscriptions", "routes/admin/subscriptions.tsx"),
         route("transactions", "routes/admin/transactions.tsx"),

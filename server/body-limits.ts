@@ -1,5 +1,5 @@
 import { COVEN_LIMITS } from "#app/modules/covens/validation";
-import { COURSE_LIMITS } from "#app/modules/academy/admin-validation";
+import { COURSE_LIMITS, OUTLINE_LIMITS } from "#app/modules/academy/admin-validation";
 import { QUIZ_LIMITS } from "#app/modules/academy/quiz-validation";
 import { EVENT_LIMITS } from "#app/modules/coven-events/validation";
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX } from "#app/modules/discussions";
@@ -74,6 +74,14 @@ export const BODY_RULES: BodyRule[] = [
       QUIZ_LIMITS.promptMax +
         QUIZ_LIMITS.explanationMax +
         (QUIZ_LIMITS.optionsMax + 2) * QUIZ_LIMITS.optionLabelMax,
+    ),
+    from: "admin",
+  },
+  // A lesson's form: its Markdown text is the longest field.
+  {
+    path: /^\/admin\/academy\/courses\/[^/]+\/lessons\/[^/]+$/,
+    limit: textForm(
+      OUTLINE_LIMITS.lessonTitleMax + OUTLINE_LIMITS.slugMax + OUTLINE_LIMITS.lessonBodyMax,
     ),
     from: "admin",
   },

@@ -221,6 +221,10 @@ const FIELDS = [
   "publishAt",
   "timeZoneOffset",
   "position",
+  "direction",
+  "lessonCount",
+  "estimatedMinutes",
+  "requiresPrevious",
 ];
 
 /** Fields as a real form fills them, so that a malformed id is what the action meets. */
@@ -269,6 +273,9 @@ const ID_FIELDS = [
   "token",
   "chapterId",
   "noteId",
+  "categoryId",
+  "moduleId",
+  "lessonId",
 ];
 const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
@@ -684,6 +691,28 @@ const ID_READERS: Array<{
     ],
   },
   {
+    file: "routes/admin/academy-categories.tsx",
+    path: () => "/admin/academy/categories",
+    intents: [
+      ["category-update", ["categoryId"]],
+      ["category-move", ["categoryId"]],
+      ["category-delete", ["categoryId"]],
+    ],
+  },
+  {
+    file: "routes/admin/academy-outline.tsx",
+    path: () => `/admin/academy/courses/${crypto.randomUUID()}/outline`,
+    intents: [
+      ["module-rename", ["moduleId"]],
+      ["module-move", ["moduleId"]],
+      ["module-delete", ["moduleId"]],
+      ["lesson-create", ["moduleId"]],
+      ["lesson-move", ["lessonId"]],
+      ["lesson-module", ["lessonId", "moduleId"]],
+      ["lesson-delete", ["lessonId"]],
+    ],
+  },
+  {
     file: "routes/admin/subscriptions.tsx",
     path: () => "/admin/subscriptions",
     intents: [
@@ -749,6 +778,18 @@ const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   {
     file: "routes/admin/academy-quiz.tsx",
     path: (bad) => `/admin/academy/courses/${crypto.randomUUID()}/lessons/${bad}/quiz`,
+  },
+  {
+    file: "routes/admin/academy-outline.tsx",
+    path: (bad) => `/admin/academy/courses/${bad}/outline`,
+  },
+  {
+    file: "routes/admin/academy-lesson.tsx",
+    path: (bad) => `/admin/academy/courses/${bad}/lessons/${crypto.randomUUID()}`,
+  },
+  {
+    file: "routes/admin/academy-lesson.tsx",
+    path: (bad) => `/admin/academy/courses/${crypto.randomUUID()}/lessons/${bad}`,
   },
 ];
 const MALFORMED_IDS = [

@@ -80,6 +80,7 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/admin/moderation": "nav.moderation",
   "/admin/testimonials": "nav.testimonials",
   "/admin/academy": "academy.nav",
+  "/admin/academy/categories": "academy.categoryAdmin.heading",
   "/admin/categories": "nav.categories",
   "/admin/subscriptions": "nav.subscriptions",
   "/admin/transactions": "nav.transactions",

@@ -36,7 +36,13 @@ export class AcademyRefusedError extends Error {
       | "category"
       | "quizExists"
       | "quizAttempted"
-      | "questionsFull",
+      | "questionsFull"
+      | "slugTaken"
+      | "categoriesFull"
+      | "modulesFull"
+      | "lessonsFull"
+      | "moduleChanged"
+      | "lessonTaken",
   ) {
     super(`academy: ${reason}`);
   }

@@ -13,6 +13,12 @@ const STATUS: Record<AcademyRefusedError["reason"], number> = {
   quizExists: 409,
   quizAttempted: 409,
   questionsFull: 409,
+  slugTaken: 409,
+  categoriesFull: 409,
+  modulesFull: 409,
+  lessonsFull: 409,
+  moduleChanged: 409,
+  lessonTaken: 409,
 };
 
 /** An action's answer to a refused command: its translated reason and status, the input kept. */

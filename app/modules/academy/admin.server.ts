@@ -76,7 +76,7 @@ export async function adminCategories() {
     .orderBy(asc(academyCategories.displayOrder), asc(academyCategories.title));
 }
 
-/** One course as the edit form shows it (drafts included), or null. */
+/** One course as the edit form shows it (drafts included) with its figures, or null. */
 export async function adminCourse(courseId: string) {
   const [course] = await db()
     .select({
@@ -91,11 +91,17 @@ export async function adminCourse(courseId: string) {
       estimatedMinutes: courses.estimatedMinutes,
       status: courses.status,
       coverUrl: courses.coverUrl,
+      enrollmentCount: courses.enrollmentCount,
+      completionCount: courses.completionCount,
+      reviewCount: courses.reviewCount,
+      ratingSum: courses.ratingSum,
     })
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
-  return course ?? null;
+  if (!course) return null;
+  const { ratingSum, ...rest } = course;
+  return { ...rest, rating: averageRating(ratingSum, course.reviewCount) };
 }
 
 async function checkCategory(tx: Db, categoryId: string | null) {

@@ -43,3 +43,23 @@ export {
   saveQuestion,
   updateQuiz,
 } from "./admin-quiz.server";
+export {
+  adminCategoryList,
+  createCategory,
+  deleteCategory,
+  moveCategory,
+  updateCategory,
+} from "./admin-categories.server";
+export {
+  createLesson,
+  createModule,
+  deleteLesson,
+  deleteModule,
+  lessonEditorPage,
+  moveLesson,
+  moveLessonToModule,
+  moveModule,
+  outlinePage,
+  renameModule,
+  updateLesson,
+} from "./admin-outline.server";

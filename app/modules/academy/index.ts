@@ -15,3 +15,4 @@ export {
   type LessonRefusal,
   type QuestionKind,
 } from "./policy";
+export { PREVIEW_QUERY, previewPath, previewRequested } from "./preview";

@@ -16,6 +16,9 @@ export const COURSE_LEVELS: readonly CourseLevel[] = ["beginner", "intermediate"
 export type CourseStatus = "draft" | "published";
 export type QuestionKind = "single" | "multiple";
 
+/** SPEC §9: the footer lists at most 8 active categories (the first by display order). */
+export const FOOTER_CATEGORIES = 8;
+
 export type AcademyActor = Pick<Member, "id" | "isAdmin" | "isPremium"> | null;
 
 export interface CourseRules {

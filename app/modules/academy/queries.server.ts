@@ -6,6 +6,7 @@ import {
   averageRating,
   canReviewCourse,
   canSeeCourse,
+  FOOTER_CATEGORIES,
   enrollRefusal,
   lessonRefusal,
   type AcademyActor,
@@ -27,8 +28,7 @@ import {
 } from "./schema";
 import { courseLessonOrder, rememberLesson } from "./academy.server";
 
-/** SPEC §9: the footer lists at most 8 active categories. */
-export const FOOTER_CATEGORIES = 8;
+export { FOOTER_CATEGORIES };
 export const CATEGORY_PAGE_SIZE = 12;
 
 /** Active categories by display order (SPEC §7: "read academy_categories active, by display_order, limit 8"). */
@@ -204,8 +204,18 @@ async function outline(courseId: string) {
 
 const REVIEWS_SHOWN = 10;
 
+/**
+ * How a page is built: as for the viewer, or — `preview`, for admins only (the routes check) — as
+ * an enrolled member who has not started yet sees it, drafts included and nothing of the admin's
+ * own progress in it (docs/decisions/053-academy-outline.md).
+ */
+export interface PageView {
+  preview?: boolean;
+}
+
 /** The course page: the course, its outline, reviews, and the viewer's enrollment and progress. */
-export async function coursePage(slug: string, actor: AcademyActor) {
+export async function coursePage(slug: string, actor: AcademyActor, view: PageView = {}) {
+  const preview = Boolean(view.preview && actor?.isAdmin);
   const [course] = await db()
     .select({
       id: courses.id,
@@ -246,18 +256,19 @@ export async function coursePage(slug: string, actor: AcademyActor) {
       .where(eq(courseReviews.courseId, course.id))
       .orderBy(desc(courseReviews.updatedAt))
       .limit(REVIEWS_SHOWN),
-    actor ? memberState(course.id, actor.id) : Promise.resolve(null),
+    actor && !preview ? memberState(course.id, actor.id) : Promise.resolve(null),
   ]);
   const { ratingSum, ...rest } = course;
-  const enrolled = Boolean(mine?.enrollment);
+  const enrolled = preview || Boolean(mine?.enrollment);
   return {
     course: { ...rest, rating: averageRating(ratingSum, course.reviewCount) },
     modules,
     reviews,
-    enrollRefusal: enrollRefusal(actor, course),
+    enrollRefusal: preview ? null : enrollRefusal(actor, course),
     enrolled,
-    canReview: canReviewCourse(actor, course, enrolled),
+    canReview: !preview && canReviewCourse(actor, course, enrolled),
     progress: mine,
+    preview,
   };
 }
 
@@ -299,7 +310,13 @@ async function memberState(courseId: string, userId: string) {
  * course order, completion state, and its quiz's questions and options WITHOUT which are correct.
  * Opening a readable lesson records it as the place to resume.
  */
-export async function lessonPage(courseSlug: string, lessonSlug: string, actor: AcademyActor) {
+export async function lessonPage(
+  courseSlug: string,
+  lessonSlug: string,
+  actor: AcademyActor,
+  view: PageView = {},
+) {
+  const preview = Boolean(view.preview && actor?.isAdmin);
   const [row] = await db()
     .select({
       course: {
@@ -327,23 +344,36 @@ export async function lessonPage(courseSlug: string, lessonSlug: string, actor: 
   const index = order.findIndex((l) => l.id === lesson.id);
   const previous = index > 0 ? order[index - 1]! : null;
   const next = index < order.length - 1 ? order[index + 1]! : null;
-  const state = actor ? await memberState(course.id, actor.id) : null;
+  // A preview reads as a member who just enrolled: no progress of the admin's, nothing recorded.
+  const state = actor && !preview ? await memberState(course.id, actor.id) : null;
   const done = new Set(state?.completedLessonIds ?? []);
-  const refusal = lessonRefusal(actor, course, {
-    enrolled: Boolean(state?.enrollment),
-    previousDone: previous ? done.has(previous.id) : true,
-    requiresPrevious: lesson.requiresPrevious,
-  });
+  const refusal = preview
+    ? null
+    : lessonRefusal(actor, course, {
+        enrolled: Boolean(state?.enrollment),
+        previousDone: previous ? done.has(previous.id) : true,
+        requiresPrevious: lesson.requiresPrevious,
+      });
   const readable = refusal === null;
   if (readable && actor && state?.enrollment) await rememberLesson(actor.id, course.id, lesson.id);
-  const quiz = readable ? await quizForLesson(lesson.id, actor?.id ?? null) : null;
+  const quiz = readable
+    ? await quizForLesson(lesson.id, preview ? null : (actor?.id ?? null))
+    : null;
   return {
-    course: { id: course.id, slug: course.slug, title: course.title, isPremium: course.isPremium },
+    preview,
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: course.title,
+      isPremium: course.isPremium,
+      status: course.status,
+    },
     lesson: {
       id: lesson.id,
       slug: lesson.slug,
       title: lesson.title,
       estimatedMinutes: lesson.estimatedMinutes,
+      requiresPrevious: lesson.requiresPrevious,
       bodyHtml: readable ? lesson.bodyHtml : "",
     },
     position: { index: index + 1, total: order.length },

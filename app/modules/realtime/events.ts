@@ -29,7 +29,7 @@ export interface RealtimeEventMap {
   /** A direct message arrived (messages/messages.server.ts). */
   message: MessageEventData;
   /** A community count changed; pages refetch it (shell/subscribers.server.ts). */
-  counts: { kind: "discussions" | "covens" | "videos" };
+  counts: { kind: "discussions" | "covens" | "videos" | "academy" };
   /** For admins: a sale (payments/events.server.ts). */
   sale: { amount: number; currency: string; member: string };
 }

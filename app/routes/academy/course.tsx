@@ -23,7 +23,9 @@ import {
   reviewCourse,
 } from "#app/modules/academy/index.server";
 import { ACADEMY_LIMITS, courseActionSchema } from "#app/modules/academy/validation";
+import { previewPath, previewRequested } from "#app/modules/academy";
 import { levelKey } from "#app/modules/academy/components/texts";
+import { PreviewBanner } from "#app/modules/academy/components/preview-banner";
 
 import { CourseCover } from "#app/modules/academy/components/course-cover";
 export const handle = { texts: ["academy"] } satisfies TextsHandle;
@@ -32,10 +34,13 @@ export const clientMiddleware = [textsMiddleware(handle)];
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData ? { text: args.loaderData.course.title } : "academy.title");
 
-/** `/academy/{slug}`: open to all; drafts exist for admins only. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * `/academy/{slug}`: open to all; drafts exist for admins only. `?preview=member` shows an admin
+ * the page as an enrolled member sees it (ignored for anyone else).
+ */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  const page = await coursePage(params.slug, actorOf(viewer));
+  const page = await coursePage(params.slug, actorOf(viewer), { preview: previewRequested(url) });
   if (!page) throw data(null, { status: 404 });
   return page;
 }
@@ -67,7 +72,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   const { t, i18n } = useTranslation();
   useActionToast(actionData);
   const failure = failureOf(actionData);
-  const { course, modules, reviews, progress, enrolled, canReview } = loaderData;
+  const { course, modules, reviews, progress, enrolled, canReview, preview } = loaderData;
   const done = new Set(progress?.completedLessonIds ?? []);
   const lessonCount = modules.reduce((sum, m) => sum + m.lessons.length, 0);
   const firstLesson = modules.flatMap((m) => m.lessons)[0];
@@ -79,6 +84,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
+      {preview ? <PreviewBanner courseId={course.id} draft={course.status === "draft"} /> : null}
       <p className="text-sm">
         <Link to="/academy" className="text-muted-foreground hover:underline">
           {t("academy.nav")}
@@ -198,7 +204,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             <div className="flex flex-wrap gap-3">
               {resume ? (
                 <Button asChild>
-                  <Link to={`/academy/${course.slug}/lessons/${resume}`}>
+                  <Link to={previewPath(`/academy/${course.slug}/lessons/${resume}`, preview)}>
                     {progress?.completedLessonIds.length
                       ? t("academy.continue.resume")
                       : t("academy.course.start")}
@@ -288,7 +294,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
                         />
                       )}
                       <Link
-                        to={`/academy/${course.slug}/lessons/${lesson.slug}`}
+                        to={previewPath(`/academy/${course.slug}/lessons/${lesson.slug}`, preview)}
                         className="flex-1 hover:underline"
                       >
                         {lesson.title}

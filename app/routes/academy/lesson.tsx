@@ -21,6 +21,8 @@ import {
   type QuizResult,
 } from "#app/modules/academy/index.server";
 import { answerField, lessonActionSchema, quizAnswers } from "#app/modules/academy/validation";
+import { previewPath, previewRequested } from "#app/modules/academy";
+import { PreviewBanner } from "#app/modules/academy/components/preview-banner";
 
 export const handle = { texts: ["academy"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
@@ -38,7 +40,9 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  const page = await lessonPage(params.slug, params.lesson, actorOf(viewer));
+  const page = await lessonPage(params.slug, params.lesson, actorOf(viewer), {
+    preview: previewRequested(url),
+  });
   if (!page) throw data(null, { status: 404 });
   if (page.refusal === "premium" || (page.refusal === "signIn" && page.course.isPremium))
     throw data({ kind: "premium", fallback: "academy.premiumFallback" }, { status: 403 });
@@ -80,13 +84,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useActionToast(actionData);
-  const { course, lesson, position, previous, next, completed, refusal, quiz } = loaderData;
+  const { course, lesson, position, previous, next, completed, refusal, quiz, preview } =
+    loaderData;
   const result = actionData?.ok ? (actionData.data as QuizResult | undefined) : undefined;
   const base = `/academy/${course.slug}`;
+  const lessonLink = (slug: string) => previewPath(`${base}/lessons/${slug}`, preview);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
+      {preview ? <PreviewBanner courseId={course.id} draft={course.status === "draft"} /> : null}
       <p className="text-sm">
-        <Link to={base} className="text-muted-foreground hover:underline">
+        <Link to={previewPath(base, preview)} className="text-muted-foreground hover:underline">
           {course.title}
         </Link>
       </p>
@@ -124,7 +131,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             <p>{t("academy.lesson.locked")}</p>
             {previous ? (
               <Link
-                to={`${base}/lessons/${previous.slug}`}
+                to={lessonLink(previous.slug)}
                 className="mt-2 inline-block font-medium text-primary hover:underline"
               >
                 {previous.title}
@@ -134,6 +141,15 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : (
         <>
+          {preview && lesson.requiresPrevious && previous ? (
+            <p
+              role="note"
+              className="mt-6 flex items-center gap-2 rounded-lg border border-border p-3 text-sm text-muted-foreground"
+            >
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
+              {t("academy.preview.requiresPrevious")}
+            </p>
+          ) : null}
           <article
             className="prose-content mt-6"
             dir="auto"
@@ -141,7 +157,14 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             dangerouslySetInnerHTML={{ __html: lesson.bodyHtml }}
           />
           {quiz ? (
-            <QuizForm quiz={quiz} result={result} />
+            <QuizForm quiz={quiz} result={result} preview={preview} />
+          ) : preview ? (
+            <div className="mt-8">
+              <Button type="button" disabled>
+                <CheckCircle2 aria-hidden="true" />
+                {t("academy.lesson.markComplete")}
+              </Button>
+            </div>
           ) : completed ? null : (
             <div className="mt-8">
               <IntentButton intent="complete" variant="default">
@@ -172,7 +195,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
       >
         {previous ? (
           <Link
-            to={`${base}/lessons/${previous.slug}`}
+            to={lessonLink(previous.slug)}
             className="inline-flex items-center gap-2 text-sm hover:underline"
             rel="prev"
           >
@@ -187,7 +210,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
         )}
         {next ? (
           <Link
-            to={`${base}/lessons/${next.slug}`}
+            to={lessonLink(next.slug)}
             className="inline-flex items-center gap-2 text-sm hover:underline"
             rel="next"
           >
@@ -198,7 +221,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </Link>
         ) : (
-          <Link to={base} className="text-sm hover:underline">
+          <Link to={previewPath(base, preview)} className="text-sm hover:underline">
             {t("academy.lesson.backToCourse")}
           </Link>
         )}
@@ -210,7 +233,16 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
 type LoadedQuiz = NonNullable<Route.ComponentProps["loaderData"]["quiz"]>;
 
 /** Questions with radios (single) or checkboxes (multiple); after a submission, the marking. */
-function QuizForm({ quiz, result }: { quiz: LoadedQuiz; result: QuizResult | undefined }) {
+function QuizForm({
+  quiz,
+  result,
+  preview,
+}: {
+  quiz: LoadedQuiz;
+  result: QuizResult | undefined;
+  /** An admin's member preview: the questions as members see them, nothing submitted. */
+  preview: boolean;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const marked = new Map(result?.questions.map((q) => [q.id, q]));
@@ -287,7 +319,7 @@ function QuizForm({ quiz, result }: { quiz: LoadedQuiz; result: QuizResult | und
             </fieldset>
           );
         })}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || preview}>
           {result ? t("academy.quiz.retry") : t("academy.quiz.submit")}
         </Button>
       </Form>

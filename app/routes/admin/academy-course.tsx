@@ -22,6 +22,8 @@ import {
 import { courseFieldsSchema } from "#app/modules/academy/admin-validation";
 import { CourseForm } from "#app/modules/academy/components/course-form";
 import { CourseLessonQuizzes } from "#app/modules/academy/components/course-lesson-quizzes";
+import { CourseFigures } from "#app/modules/academy/components/course-figures";
+import { PREVIEW_QUERY } from "#app/modules/academy";
 
 export const handle = {
   texts: ["academy", "discussions"],
@@ -95,13 +97,25 @@ export default function AdminEditCourse({ loaderData, actionData }: Route.Compon
           {course.status === "published" ? t("academy.admin.publishedStatus") : t("academy.draft")}
         </Badge>
         <Link
-          to={`/academy/${course.slug}`}
+          to={`/academy/${course.slug}?${PREVIEW_QUERY}`}
           className="text-sm text-primary hover:underline"
           aria-label={t("academy.admin.previewOf", { title: course.title })}
         >
           {t("academy.admin.preview")}
         </Link>
+        <Link
+          to={`/admin/academy/courses/${course.id}/outline`}
+          className="text-sm font-medium text-primary hover:underline"
+        >
+          {t("academy.outline.edit")}
+        </Link>
       </div>
+      <CourseFigures
+        enrolled={course.enrollmentCount}
+        completed={course.completionCount}
+        rating={course.rating}
+        reviews={course.reviewCount}
+      />
       {created ? (
         <p role="status" className="mt-2 text-sm text-muted-foreground">
           {t("academy.admin.created")}

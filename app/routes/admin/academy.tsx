@@ -17,6 +17,7 @@ import {
   setCourseStatus,
 } from "#app/modules/academy/index.server";
 import { adminCourseActionSchema } from "#app/modules/academy/validation";
+import { PREVIEW_QUERY } from "#app/modules/academy";
 
 export const handle = { texts: ["academy"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
@@ -56,9 +57,14 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
         {t("academy.admin.title")}
       </h1>
       <p className="mt-1 text-sm text-muted-foreground">{t("academy.admin.intro")}</p>
-      <Button asChild size="sm" className="mt-4">
-        <Link to="/admin/academy/courses/new">{t("academy.admin.newCourse")}</Link>
-      </Button>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to="/admin/academy/courses/new">{t("academy.admin.newCourse")}</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/admin/academy/categories">{t("academy.categoryAdmin.heading")}</Link>
+        </Button>
+      </div>
       {courses.length === 0 ? (
         <p className="mt-6 text-muted-foreground">{t("academy.empty")}</p>
       ) : (
@@ -111,7 +117,14 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
                         {t("academy.admin.edit")}
                       </Link>
                       <Link
-                        to={`/academy/${course.slug}`}
+                        to={`/admin/academy/courses/${course.id}/outline`}
+                        className="text-sm text-primary hover:underline"
+                        aria-label={t("academy.outline.editOf", { title: course.title })}
+                      >
+                        {t("academy.outline.title")}
+                      </Link>
+                      <Link
+                        to={`/academy/${course.slug}?${PREVIEW_QUERY}`}
                         className="text-sm text-primary hover:underline"
                         aria-label={t("academy.admin.previewOf", { title: course.title })}
                       >
