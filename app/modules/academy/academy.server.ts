@@ -36,7 +36,8 @@ export class AcademyRefusedError extends Error {
       | "category"
       | "quizExists"
       | "quizAttempted"
-      | "questionsFull",
+      | "questionsFull"
+      | "filesFull",
   ) {
     super(`academy: ${reason}`);
   }

@@ -13,6 +13,7 @@ const STATUS: Record<AcademyRefusedError["reason"], number> = {
   quizExists: 409,
   quizAttempted: 409,
   questionsFull: 409,
+  filesFull: 409,
 };
 
 /** An action's answer to a refused command: its translated reason and status, the input kept. */

@@ -43,3 +43,13 @@ export {
   saveQuestion,
   updateQuiz,
 } from "./admin-quiz.server";
+export {
+  addLessonFile,
+  lessonMediaPage,
+  moveLessonFile,
+  removeLessonFile,
+  removeLessonVideo,
+  renameLessonFile,
+  setLessonVideo,
+  type LessonMediaFile,
+} from "./lesson-media.server";

@@ -26,6 +26,7 @@ import {
   quizzes,
 } from "./schema";
 import { courseLessonOrder, rememberLesson } from "./academy.server";
+import { lessonMedia } from "./lesson-media.server";
 
 /** SPEC §9: the footer lists at most 8 active categories. */
 export const FOOTER_CATEGORIES = 8;
@@ -337,6 +338,9 @@ export async function lessonPage(courseSlug: string, lessonSlug: string, actor: 
   const readable = refusal === null;
   if (readable && actor && state?.enrollment) await rememberLesson(actor.id, course.id, lesson.id);
   const quiz = readable ? await quizForLesson(lesson.id, actor?.id ?? null) : null;
+  // The video and downloads only for a viewer who may open the lesson: their addresses are not
+  // secrets (the serving route checks the same rule), but a gated viewer has no use for them.
+  const media = readable ? await lessonMedia(lesson.id) : { video: null, files: [] };
   return {
     course: { id: course.id, slug: course.slug, title: course.title, isPremium: course.isPremium },
     lesson: {
@@ -355,6 +359,7 @@ export async function lessonPage(courseSlug: string, lessonSlug: string, actor: 
     refusal,
     enrolled: Boolean(state?.enrollment),
     quiz,
+    media,
   };
 }
 

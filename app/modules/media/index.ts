@@ -18,4 +18,5 @@ export {
   type MediaStatus,
   type MediaType,
 } from "./purposes";
+export { fileKind, formatSize } from "./format";
 export type { MediaFile } from "./schema";

@@ -2,15 +2,23 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react";
 
 /**
- * The course's lessons in reading order with a link to each one's quiz editor, and whether the
- * quiz exists and how many questions it has.
+ * The course's lessons in reading order with links to each one's quiz editor and media page, and
+ * whether the quiz exists and how many questions it has, whether it has a video and how many
+ * downloads.
  */
 export function CourseLessonQuizzes({
   courseId,
   lessons,
 }: {
   courseId: string;
-  lessons: { id: string; title: string; moduleTitle: string; quizQuestions: number | null }[];
+  lessons: {
+    id: string;
+    title: string;
+    moduleTitle: string;
+    quizQuestions: number | null;
+    hasVideo: boolean;
+    fileCount: number;
+  }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +51,17 @@ export function CourseLessonQuizzes({
                 aria-label={t("academy.quizEditor.quizOf", { title: lesson.title })}
               >
                 {t("academy.quizEditor.title")}
+              </Link>
+              <span className="text-xs text-muted-foreground">
+                {lesson.hasVideo ? `${t("academy.lessonMedia.hasVideo")} · ` : null}
+                {t("academy.lessonMedia.fileCount", { count: lesson.fileCount })}
+              </span>
+              <Link
+                to={`/admin/academy/courses/${courseId}/lessons/${lesson.id}/media`}
+                className="text-sm text-primary hover:underline"
+                aria-label={t("academy.lessonMedia.mediaOf", { title: lesson.title })}
+              >
+                {t("academy.lessonMedia.title")}
               </Link>
             </li>
           ))}
