@@ -56,8 +56,9 @@ function playerTexts(t: TFunction): Record<string, string> {
     "exit fullscreen mode": exitFullscreen,
     "Playback rate": rate,
     "current playback rate": rate,
+    // The button shows "1x": its name holds what it shows (WCAG 2.5.3).
     "Playback rate {playbackRate}": t("media.player.playbackRateValue", {
-      rate: "{playbackRate}",
+      rate: "{playbackRate}x",
     }),
     Captions: t("media.player.captions"),
     "closed captions": t("media.player.captions"),
@@ -139,7 +140,8 @@ export default function ChromePlayer({
         <MediaSeekBackwardButton seekOffset={SEEK_SECONDS} className="hidden sm:inline-flex" />
         <MediaSeekForwardButton seekOffset={SEEK_SECONDS} className="hidden sm:inline-flex" />
         <MediaTimeRange className="min-w-0 flex-1" />
-        <MediaTimeDisplay showDuration />
+        {/* Text, not a button: its name would differ from the time it shows (WCAG 2.5.3). */}
+        <MediaTimeDisplay showDuration noToggle />
         <MediaMuteButton />
         <MediaVolumeRange className="hidden sm:inline-flex" />
         <MediaPlaybackRateButton className="hidden sm:inline-flex" />
