@@ -183,7 +183,8 @@ test("a free member meets the Premium gate on /add-video", async ({ browser }) =
 
 test("a premium member uploads a video with the progress bar, an admin approves it, it plays and seeks", async ({
   browser,
-}) => {
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const title = `Uploaded candle rite ${Date.now()}`;
   const sharer = await newPage(browser);
@@ -225,5 +226,24 @@ test("a premium member uploads a video with the progress bar, an admin approves 
   await waitForHydration(g);
   await playAndSeek(g);
   expect(violations).toEqual([]);
+  expect(await seriousViolations(g), videoPath).toEqual([]);
+
+  // The player in English and Arabic, on a desktop and a phone.
+  for (const locale of ["en", "ar"]) {
+    await guest.context.addCookies([{ name: "i18nextLng", value: locale, url: baseURL! }]);
+    for (const width of [1280, 390]) {
+      await g.setViewportSize({ width, height: 900 });
+      await g.goto(videoPath);
+      await waitForHydration(g);
+      await expect(g.getByTestId("video-player-controls")).toBeVisible();
+      await expectNoHorizontalOverflow(g);
+      const name = `video-player-${locale}-${width}.png`;
+      await g.screenshot({
+        path: process.env.MEDIA_SHOTS
+          ? path.join(process.env.MEDIA_SHOTS, name)
+          : testInfo.outputPath(name),
+      });
+    }
+  }
   for (const context of [sharer, admin, guest]) await context.context.close();
 });

@@ -31,8 +31,8 @@ export interface LessonMediaEditorProps {
 export function FileFacts({ file }: { file: Pick<EditorFile, "contentType" | "size"> }) {
   const { i18n } = useTranslation();
   return (
-    <span dir="ltr">
-      {fileKind(file.contentType)} · {formatSize(file.size, i18n.language)}
+    <span>
+      <bdi>{fileKind(file.contentType)}</bdi> · <bdi>{formatSize(file.size, i18n.language)}</bdi>
     </span>
   );
 }
@@ -59,9 +59,9 @@ export function LessonMediaEditor({ video, files, failure }: LessonMediaEditorPr
             <VideoPlayer src={video.url} poster={video.poster} title={video.name} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="min-w-0 text-sm">
-                <bdi className="font-medium break-all">{video.name}</bdi>{" "}
+                <bdi className="block font-medium break-all">{video.name}</bdi>
                 <span className="text-muted-foreground">
-                  (<FileFacts file={video} />)
+                  <FileFacts file={video} />
                 </span>
               </p>
               <IntentButton
@@ -191,11 +191,15 @@ function FileRow({
     <li className="space-y-3 px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 text-sm">
-          <a href={entry.file.url} className="font-medium text-primary hover:underline" download>
+          <a
+            href={entry.file.url}
+            className="block font-medium text-primary hover:underline"
+            download
+          >
             <bdi className="break-all">{entry.title}</bdi>
-          </a>{" "}
+          </a>
           <span className="text-muted-foreground">
-            (<bdi className="break-all">{entry.file.name}</bdi>, <FileFacts file={entry.file} />)
+            <bdi className="break-all">{entry.file.name}</bdi> · <FileFacts file={entry.file} />
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
