@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lesson";
 import { Badge } from "#app/components/ui/badge";
 import { VideoPlayer } from "#app/components/video-player";
-import { FileFacts } from "#app/modules/academy/components/lesson-media-editor";
+import { FileFacts } from "#app/modules/academy/components/file-facts";
 import { Button } from "#app/components/ui/button";
 import { IntentButton } from "#app/components/ui/intent-button";
 import { useActionToast } from "#app/hooks/use-action-toast";

@@ -9,9 +9,10 @@ import { IntentButton } from "#app/components/ui/intent-button";
 import { textKey } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
 import type { ActionFailure } from "#app/lib/form";
-import { MEDIA_PURPOSES, fileKind, formatSize } from "#app/modules/media";
+import { MEDIA_PURPOSES } from "#app/modules/media";
 import { ResumableUpload } from "#app/modules/media/components/resumable-upload";
 import { LESSON_MEDIA_LIMITS } from "../media-validation";
+import { FileFacts } from "./file-facts";
 
 interface EditorFile {
   id: string;
@@ -25,16 +26,6 @@ export interface LessonMediaEditorProps {
   video: (EditorFile & { poster: string | null }) | null;
   files: { id: string; title: string; file: EditorFile }[];
   failure: ActionFailure | undefined;
-}
-
-/** "PDF · 1.2 MB": what a file is, by its bytes' type and size. */
-export function FileFacts({ file }: { file: Pick<EditorFile, "contentType" | "size"> }) {
-  const { i18n } = useTranslation();
-  return (
-    <span>
-      <bdi>{fileKind(file.contentType)}</bdi> · <bdi>{formatSize(file.size, i18n.language)}</bdi>
-    </span>
-  );
 }
 
 /**
