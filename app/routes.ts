@@ -145,6 +145,10 @@ export default [
         }),
         route("academy/courses/:id/lessons/:lessonId", "routes/admin/academy-lesson.tsx"),
         route("academy/courses/:id/lessons/:lessonId/quiz", "routes/admin/academy-quiz.tsx"),
+        route(
+          "academy/courses/:id/lessons/:lessonId/media",
+          "routes/admin/academy-lesson-media.tsx",
+        ),
         route("subscriptions", "routes/admin/subscriptions.tsx"),
         route("transactions", "routes/admin/transactions.tsx"),
         route("payments", "routes/admin/payments.tsx"),

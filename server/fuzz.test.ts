@@ -713,6 +713,16 @@ const ID_READERS: Array<{
     ],
   },
   {
+    file: "routes/admin/academy-lesson-media.tsx",
+    path: () =>
+      `/admin/academy/courses/${crypto.randomUUID()}/lessons/${crypto.randomUUID()}/media`,
+    intents: [
+      ["file-rename", ["fileId"]],
+      ["file-move", ["fileId"]],
+      ["file-remove", ["fileId"]],
+    ],
+  },
+  {
     file: "routes/admin/subscriptions.tsx",
     path: () => "/admin/subscriptions",
     intents: [
@@ -790,6 +800,14 @@ const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   {
     file: "routes/admin/academy-lesson.tsx",
     path: (bad) => `/admin/academy/courses/${crypto.randomUUID()}/lessons/${bad}`,
+  },
+  {
+    file: "routes/admin/academy-lesson-media.tsx",
+    path: (bad) => `/admin/academy/courses/${bad}/lessons/${crypto.randomUUID()}/media`,
+  },
+  {
+    file: "routes/admin/academy-lesson-media.tsx",
+    path: (bad) => `/admin/academy/courses/${crypto.randomUUID()}/lessons/${bad}/media`,
   },
 ];
 const MALFORMED_IDS = [

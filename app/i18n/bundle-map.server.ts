@@ -71,6 +71,7 @@ export const SHELL_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "discussions.notify",
   "covens.nav",
   "academy.nav",
+  "academy.categoryAdmin.heading",
   "academy.navSection",
   "covens.benefit",
   "covens.title",

@@ -15,6 +15,7 @@ import { covenEvents } from "#app/modules/coven-events/schema";
 import { E2E_EVENT } from "./coven-event";
 import { insertCourse } from "#app/modules/academy/index.server";
 import { QUIZ_COURSE } from "./quiz-course";
+import { MEDIA_COURSE } from "./media-course";
 
 const opened = await openConfiguredDatabase(config());
 // Send-only: the demo accounts emit `member.joined`, whose jobs the server runs once it starts.
@@ -109,6 +110,14 @@ try {
   // tops the latest courses other specs look at.
   await db().transaction((tx) =>
     insertCourse(tx, QUIZ_COURSE, {
+      categoryId: null,
+      instructorId: adminId,
+      publishedAt: new Date(start),
+    }),
+  );
+  // A premium course to attach lesson media to (tests/e2e/lesson-media.spec.ts).
+  await db().transaction((tx) =>
+    insertCourse(tx, MEDIA_COURSE, {
       categoryId: null,
       instructorId: adminId,
       publishedAt: new Date(start),

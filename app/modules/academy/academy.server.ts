@@ -42,7 +42,8 @@ export class AcademyRefusedError extends Error {
       | "modulesFull"
       | "lessonsFull"
       | "moduleChanged"
-      | "lessonTaken",
+      | "lessonTaken"
+      | "filesFull",
   ) {
     super(`academy: ${reason}`);
   }

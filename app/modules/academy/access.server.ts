@@ -19,6 +19,7 @@ const STATUS: Record<AcademyRefusedError["reason"], number> = {
   lessonsFull: 409,
   moduleChanged: 409,
   lessonTaken: 409,
+  filesFull: 409,
 };
 
 /** An action's answer to a refused command: its translated reason and status, the input kept. */

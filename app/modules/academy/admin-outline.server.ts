@@ -8,6 +8,7 @@ import { NotAllowedError } from "#app/modules/auth";
 import { slugify } from "#app/modules/profiles";
 import { AcademyRefusedError } from "./academy.server";
 import { OUTLINE_LIMITS, type LessonFields } from "./admin-validation";
+import { deleteReleased, lessonMediaIds } from "./lesson-media.server";
 import { canManageAcademy, type AcademyActor } from "./policy";
 import {
   courseModules,
@@ -324,12 +325,14 @@ export async function deleteModule(
   lessonCount: number,
 ): Promise<void> {
   const actorId = requireManager(actor);
-  await db().transaction(async (tx) => {
+  const released = await db().transaction(async (tx) => {
     await lockCourse(tx, courseId);
     const module = await moduleOf(tx, courseId, moduleId);
     const held = await lessonOrder(tx, moduleId);
     if (held.length !== lessonCount) throw new AcademyRefusedError("moduleChanged");
     if (await taken(tx, held)) throw new AcademyRefusedError("lessonTaken");
+    // The lessons' videos and downloads go with them, once this commits.
+    const media = await lessonMediaIds(tx, held);
     await tx.delete(courseModules).where(eq(courseModules.id, moduleId));
     await writeModuleOrder(
       tx,
@@ -346,7 +349,9 @@ export async function deleteModule(
         lessons: held.length,
       },
     );
+    return media;
   });
+  await deleteReleased(released);
 }
 
 /** Adds a lesson at the end of a module: a title, a slug made from it, no text yet. */
@@ -460,10 +465,12 @@ export async function deleteLesson(
   lessonId: string,
 ): Promise<void> {
   const actorId = requireManager(actor);
-  await db().transaction(async (tx) => {
+  const released = await db().transaction(async (tx) => {
     await lockCourse(tx, courseId);
     const lesson = await lessonOf(tx, courseId, lessonId);
     if (await taken(tx, [lessonId])) throw new AcademyRefusedError("lessonTaken");
+    // Its video and downloads go with it, once this commits.
+    const media = await lessonMediaIds(tx, [lessonId]);
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
     await writeLessonOrder(tx, await lessonOrder(tx, lesson.moduleId));
     await audit(
@@ -477,7 +484,9 @@ export async function deleteLesson(
         slug: lesson.slug,
       },
     );
+    return media;
   });
+  await deleteReleased(released);
 }
 
 /**

@@ -9,6 +9,7 @@ import { QUIZ_LIMITS, type QuestionInput } from "./quiz-validation";
 import {
   courseModules,
   courses,
+  lessonFiles,
   lessons,
   quizAttempts,
   quizOptions,
@@ -23,7 +24,10 @@ import {
  * after members took it keeps their attempts, scores and best score as they were marked.
  */
 
-/** A course's lessons in reading order, each with whether it has a quiz, for the course page. */
+/**
+ * A course's lessons in reading order, each with whether it has a quiz, a video and how many
+ * downloads, for the course page.
+ */
 export async function adminCourseLessons(courseId: string) {
   return db()
     .select({
@@ -35,6 +39,9 @@ export async function adminCourseLessons(courseId: string) {
         where ${quizzes.lessonId} = ${lessons.id} group by ${quizzes.id})`.mapWith((value) =>
         value === null ? null : Number(value),
       ),
+      hasVideo: sql<boolean>`${lessons.videoFileId} is not null`,
+      fileCount: sql<number>`(select count(*) from ${lessonFiles}
+        where ${lessonFiles.lessonId} = ${lessons.id})`.mapWith(Number),
     })
     .from(lessons)
     .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))

@@ -63,3 +63,13 @@ export {
   renameModule,
   updateLesson,
 } from "./admin-outline.server";
+export {
+  addLessonFile,
+  lessonMediaPage,
+  moveLessonFile,
+  removeLessonFile,
+  removeLessonVideo,
+  renameLessonFile,
+  setLessonVideo,
+  type LessonMediaFile,
+} from "./lesson-media.server";

@@ -27,6 +27,7 @@ import {
   quizzes,
 } from "./schema";
 import { courseLessonOrder, rememberLesson } from "./academy.server";
+import { lessonMedia } from "./lesson-media.server";
 
 export { FOOTER_CATEGORIES };
 export const CATEGORY_PAGE_SIZE = 12;
@@ -359,6 +360,9 @@ export async function lessonPage(
   const quiz = readable
     ? await quizForLesson(lesson.id, preview ? null : (actor?.id ?? null))
     : null;
+  // The video and downloads only for a viewer who may open the lesson: their addresses are not
+  // secrets (the serving route checks the same rule), but a gated viewer has no use for them.
+  const media = readable ? await lessonMedia(lesson.id) : { video: null, files: [] };
   return {
     preview,
     course: {
@@ -385,6 +389,7 @@ export async function lessonPage(
     refusal,
     enrolled: Boolean(state?.enrollment),
     quiz,
+    media,
   };
 }
 

@@ -13,13 +13,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
+import { mediaFiles } from "#app/modules/media/schema";
 import type { CourseLevel, CourseStatus, QuestionKind } from "./policy";
 
 /**
  * The Academy (SPEC §2/§3, docs/ARCHITECTURE.md "Academy"). A course has ordered modules, a module
  * ordered lessons; a lesson may hold one quiz. Counters on `courses` (enrollments, reviews, rating
  * sum) are kept by the commands in the same transaction, so the lists show them without counting.
- * A lesson's optional video and downloadable files are later columns/tables keyed by `lessons.id`.
+ * A lesson's optional video is `lessons.video_file_id`, its downloads `lesson_files` (decision 054).
  */
 export const academyCategories = pgTable(
   "academy_categories",
@@ -101,13 +102,35 @@ export const lessons = pgTable(
     /** The member must have completed the lesson before this one (in course order) first. */
     requiresPrevious: boolean("requires_previous").notNull().default(false),
     estimatedMinutes: integer("estimated_minutes").notNull().default(5),
+    /** The lesson's video (media purpose "lesson-video"), shown above its text. */
+    videoFileId: uuid("video_file_id").references(() => mediaFiles.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("lessons_course_slug_idx").on(t.courseId, t.slug),
     index("lessons_module_idx").on(t.moduleId, t.position),
+    uniqueIndex("lessons_video_file_idx").on(t.videoFileId),
   ],
+);
+
+/** A lesson's downloadable files (media purpose "lesson-file"), in the order admins set. */
+export const lessonFiles = pgTable(
+  "lesson_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    mediaFileId: uuid("media_file_id")
+      .notNull()
+      .unique()
+      .references(() => mediaFiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lesson_files_lesson_idx").on(t.lessonId, t.position)],
 );
 
 /** A quiz belongs to one lesson (a module's closing quiz is that module's last lesson). */

@@ -40,10 +40,17 @@ describe("the type of a file by its bytes", () => {
     expect(sniffMediaType(box("isom"))).toBe("video/mp4");
     // Still images and audio in the same container are not videos.
     expect(sniffMediaType(box("avif"))).toBeNull();
-    expect(sniffMediaType(box("M4A "))).toBeNull();
+    expect(sniffMediaType(box("M4A "))).toBe("audio/mp4");
     expect(sniffMediaType(Buffer.from("%PDF-1.7\n"))).toBe("application/pdf");
+    // Ogg with a sound stream is a sound; with something unknown, nothing.
     expect(
-      sniffMediaType(Buffer.from("OggS\0\x02" + "\0".repeat(22) + "\x01\x1evorbis", "latin1")),
+      sniffMediaType(Buffer.from("OggS\0\x02" + "\0".repeat(22) + "\x1e\x01vorbis", "latin1")),
+    ).toBe("audio/ogg");
+    expect(
+      sniffMediaType(Buffer.from("OggS\0\x02" + "\0".repeat(22) + "\x13OpusHead", "latin1")),
+    ).toBe("audio/ogg");
+    expect(
+      sniffMediaType(Buffer.from("OggS\0\x02" + "\0".repeat(22) + "\x01\x1eunknown", "latin1")),
     ).toBeNull();
     expect(
       sniffMediaType(Buffer.from("OggS\0\x02" + "\0".repeat(22) + "\x80theora", "latin1")),
@@ -55,6 +62,24 @@ describe("the type of a file by its bytes", () => {
       ),
     ).toBeNull();
     expect(sniffMediaType(Buffer.from("<html><script>alert(1)</script>"))).toBeNull();
+    // Downloads of lessons: e-books, archives and sounds.
+    const zipEntry = (name: string, body: string) =>
+      Buffer.concat([
+        Buffer.from("PK\x03\x04", "latin1"),
+        Buffer.alloc(22),
+        Buffer.from([name.length, 0, 0, 0]),
+        Buffer.from(name + body, "latin1"),
+      ]);
+    expect(sniffMediaType(zipEntry("mimetype", "application/epub+zip"))).toBe(
+      "application/epub+zip",
+    );
+    expect(sniffMediaType(zipEntry("notes.txt", "hello"))).toBe("application/zip");
+    expect(sniffMediaType(Buffer.from("RIFF\0\0\0\0WAVEfmt ", "latin1"))).toBe("audio/wav");
+    expect(sniffMediaType(Buffer.from("RIFF\0\0\0\0AVI LIST", "latin1"))).toBeNull();
+    expect(sniffMediaType(Buffer.from("fLaC\0\0\0\x22", "latin1"))).toBe("audio/flac");
+    expect(sniffMediaType(Buffer.from("ID3\x04\0\0\0\0\0\0", "latin1"))).toBe("audio/mpeg");
+    expect(sniffMediaType(Buffer.from([0xff, 0xfb, 0x90, 0x64]))).toBe("audio/mpeg");
+    expect(sniffMediaType(Buffer.from([0xff, 0xff, 0xff, 0xff]))).toBeNull();
     expect(sniffMediaType(Buffer.alloc(0))).toBeNull();
   });
 });

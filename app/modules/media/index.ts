@@ -1,6 +1,8 @@
 // What code outside the media module may import from it; safe in the browser (docs/ARCHITECTURE.md
 // "Module entries"). Server code: ./index.server.ts.
 export {
+  ARCHIVE_TYPES,
+  AUDIO_TYPES,
   DOCUMENT_TYPES,
   IMAGE_TYPES,
   MEDIA_PURPOSES,
@@ -16,4 +18,5 @@ export {
   type MediaStatus,
   type MediaType,
 } from "./purposes";
+export { fileKind, formatSize } from "./format";
 export type { MediaFile } from "./schema";

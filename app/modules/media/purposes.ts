@@ -9,8 +9,21 @@ export type MediaStatus = "uploading" | "ready";
 export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg", "video/quicktime"] as const;
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export const DOCUMENT_TYPES = ["application/pdf"] as const;
+/** E-books and archives, offered for download only. */
+export const ARCHIVE_TYPES = ["application/epub+zip", "application/zip"] as const;
+export const AUDIO_TYPES = [
+  "audio/mpeg",
+  "audio/ogg",
+  "audio/wav",
+  "audio/flac",
+  "audio/mp4",
+] as const;
 export type MediaType =
-  (typeof VIDEO_TYPES)[number] | (typeof IMAGE_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+  | (typeof VIDEO_TYPES)[number]
+  | (typeof IMAGE_TYPES)[number]
+  | (typeof DOCUMENT_TYPES)[number]
+  | (typeof ARCHIVE_TYPES)[number]
+  | (typeof AUDIO_TYPES)[number];
 
 /** Who may start an upload of a purpose; admins may always. */
 export type Uploader = "member" | "premium" | "admin";
@@ -49,10 +62,10 @@ export const MEDIA_PURPOSES = {
     uploader: "admin",
     wrongTypeMessage: "media.errors.notVideo",
   },
-  /** A lesson's downloadable file: a PDF, an image or a video. */
+  /** A lesson's downloadable file: a PDF, an e-book, a ZIP archive, an image or a sound. */
   "lesson-file": {
-    types: [...DOCUMENT_TYPES, ...IMAGE_TYPES, ...VIDEO_TYPES],
-    maxBytes: 2 * GB,
+    types: [...DOCUMENT_TYPES, ...ARCHIVE_TYPES, ...IMAGE_TYPES, ...AUDIO_TYPES],
+    maxBytes: 500 * MB,
     uploader: "admin",
     wrongTypeMessage: "media.errors.wrongType",
   },

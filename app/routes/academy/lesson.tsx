@@ -1,7 +1,9 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Lock, XCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2, Download, Lock, XCircle } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lesson";
 import { Badge } from "#app/components/ui/badge";
+import { VideoPlayer } from "#app/components/video-player";
+import { FileFacts } from "#app/modules/academy/components/file-facts";
 import { Button } from "#app/components/ui/button";
 import { IntentButton } from "#app/components/ui/intent-button";
 import { useActionToast } from "#app/hooks/use-action-toast";
@@ -24,7 +26,7 @@ import { answerField, lessonActionSchema, quizAnswers } from "#app/modules/acade
 import { previewPath, previewRequested } from "#app/modules/academy";
 import { PreviewBanner } from "#app/modules/academy/components/preview-banner";
 
-export const handle = { texts: ["academy"] } satisfies TextsHandle;
+export const handle = { texts: ["academy", "media"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -150,12 +152,24 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
               {t("academy.preview.requiresPrevious")}
             </p>
           ) : null}
+          {loaderData.media.video ? (
+            <div className="mt-6">
+              <VideoPlayer
+                src={loaderData.media.video.url}
+                poster={loaderData.media.video.poster}
+                title={lesson.title}
+              />
+            </div>
+          ) : null}
           <article
             className="prose-content mt-6"
             dir="auto"
             lang="en"
             dangerouslySetInnerHTML={{ __html: lesson.bodyHtml }}
           />
+          {loaderData.media.files.length > 0 ? (
+            <LessonDownloads files={loaderData.media.files} />
+          ) : null}
           {quiz ? (
             <QuizForm quiz={quiz} result={result} preview={preview} />
           ) : preview ? (
@@ -227,6 +241,40 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </nav>
     </div>
+  );
+}
+
+/** The lesson's downloadable files: title, then type and size; each a download link. */
+function LessonDownloads({
+  files,
+}: {
+  files: Route.ComponentProps["loaderData"]["media"]["files"];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="mt-8" aria-labelledby="lesson-downloads-title">
+      <h2 id="lesson-downloads-title" className="text-xl font-semibold">
+        {t("academy.lesson.downloads")}
+      </h2>
+      <ul className="mt-3 divide-y divide-border rounded-xl border border-border">
+        {files.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+            <Download className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <a
+              href={entry.file.url}
+              download
+              className="min-w-0 flex-1 font-medium text-primary hover:underline"
+              aria-label={t("academy.lesson.downloadOf", { title: entry.title })}
+            >
+              <bdi className="break-words">{entry.title}</bdi>
+            </a>
+            <span className="text-sm text-muted-foreground">
+              <FileFacts file={entry.file} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -26,6 +26,7 @@ import {
   viewerVideoState,
 } from "#app/modules/videos/index.server";
 import { EmbedPlayer } from "#app/modules/videos/components/embed-player";
+import { VideoPlayer } from "#app/components/video-player";
 import { RatingForm } from "#app/modules/videos/components/rating-form";
 import { VideoCard, VideoStats } from "#app/modules/videos/components/video-card";
 import { VideoModerationButtons } from "#app/modules/videos/components/moderation-buttons";
@@ -47,7 +48,7 @@ import { textsMiddleware } from "#app/i18n/client-i18n";
 export const headers = notShared;
 
 export const handle = {
-  texts: ["videos", "discussions"],
+  texts: ["videos", "discussions", "media"],
   ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((loaded) => loaded?.video.title ?? null),
 } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
@@ -212,16 +213,7 @@ export default function VideoPage({ loaderData, actionData }: Route.ComponentPro
       <article className="min-w-0">
         {video.embed ? <EmbedPlayer embed={video.embed} title={video.title} /> : null}
         {video.file ? (
-          <video
-            controls
-            preload="metadata"
-            playsInline
-            src={video.file.src}
-            poster={video.file.poster ?? undefined}
-            aria-label={video.title}
-            className="aspect-video w-full rounded-xl bg-black"
-            data-testid="video-player"
-          />
+          <VideoPlayer src={video.file.src} poster={video.file.poster} title={video.title} />
         ) : null}
         <h1 dir="auto" className="mt-4 text-2xl font-semibold break-words">
           {video.title}

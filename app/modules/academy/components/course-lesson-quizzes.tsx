@@ -2,15 +2,23 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react";
 
 /**
- * The course's lessons in reading order with a link to each one's quiz editor, and whether the
- * quiz exists and how many questions it has.
+ * The course's lessons in reading order with links to each one's quiz editor and media page, and
+ * whether the quiz exists and how many questions it has, whether it has a video and how many
+ * downloads.
  */
 export function CourseLessonQuizzes({
   courseId,
   lessons,
 }: {
   courseId: string;
-  lessons: { id: string; title: string; moduleTitle: string; quizQuestions: number | null }[];
+  lessons: {
+    id: string;
+    title: string;
+    moduleTitle: string;
+    quizQuestions: number | null;
+    hasVideo: boolean;
+    fileCount: number;
+  }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -24,7 +32,7 @@ export function CourseLessonQuizzes({
         <ol className="mt-3 divide-y divide-border rounded-xl border border-border">
           {lessons.map((lesson) => (
             <li key={lesson.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 basis-full sm:flex-1 sm:basis-0">
                 <span className="block font-medium" dir="auto">
                   {lesson.title}
                 </span>
@@ -32,18 +40,33 @@ export function CourseLessonQuizzes({
                   {lesson.moduleTitle}
                 </span>
               </span>
-              <span className="text-xs text-muted-foreground">
-                {lesson.quizQuestions === null
-                  ? t("academy.quizEditor.noQuiz")
-                  : t("academy.quizEditor.questionCount", { count: lesson.quizQuestions })}
+              <span className="flex items-baseline gap-2">
+                <span className="text-xs text-muted-foreground">
+                  {lesson.quizQuestions === null
+                    ? t("academy.quizEditor.noQuiz")
+                    : t("academy.quizEditor.questionCount", { number: lesson.quizQuestions })}
+                </span>
+                <Link
+                  to={`/admin/academy/courses/${courseId}/lessons/${lesson.id}/quiz`}
+                  className="text-sm text-primary hover:underline"
+                  aria-label={t("academy.quizEditor.quizOf", { title: lesson.title })}
+                >
+                  {t("academy.quizEditor.title")}
+                </Link>
               </span>
-              <Link
-                to={`/admin/academy/courses/${courseId}/lessons/${lesson.id}/quiz`}
-                className="text-sm text-primary hover:underline"
-                aria-label={t("academy.quizEditor.quizOf", { title: lesson.title })}
-              >
-                {t("academy.quizEditor.title")}
-              </Link>
+              <span className="flex items-baseline gap-2">
+                <span className="text-xs text-muted-foreground">
+                  {lesson.hasVideo ? `${t("academy.lessonMedia.hasVideo")} · ` : null}
+                  {t("academy.lessonMedia.fileCount", { number: lesson.fileCount })}
+                </span>
+                <Link
+                  to={`/admin/academy/courses/${courseId}/lessons/${lesson.id}/media`}
+                  className="text-sm text-primary hover:underline"
+                  aria-label={t("academy.lessonMedia.mediaOf", { title: lesson.title })}
+                >
+                  {t("academy.lessonMedia.title")}
+                </Link>
+              </span>
             </li>
           ))}
         </ol>

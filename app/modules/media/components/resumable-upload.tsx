@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { FieldError } from "#app/components/ui/field-error";
 import { Progress } from "#app/components/ui/progress";
 import { useTranslation } from "#app/i18n/react";
+import { formatSize } from "../format";
 import { UPLOADS_PATH } from "../purposes";
 
 export interface UploadedFile {
@@ -28,23 +29,6 @@ export interface ResumableUploadProps {
 }
 
 type Phase = "idle" | "uploading" | "paused" | "done" | "failed";
-
-/** "12.5 MB": a size as people read it, in the page's language. */
-function formatSize(bytes: number, locale: string): string {
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit: units[unit],
-    unitDisplay: "short",
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
 
 /** The server's own words of a refusal (tus answers text; the endpoint's own refusals JSON). */
 function serverMessage(body: string | undefined): string | null {
