@@ -758,6 +758,15 @@ const ID_READERS: Array<{
     ],
   },
   {
+    // The grimoire made in beforeAll, at its own address (its slug comes from its title).
+    file: "routes/library/grimoire.tsx",
+    path: () => "/grimoire/a-grimoire-to-fuzz",
+    intents: [
+      ["progress", ["chapterId"]],
+      ["delete-note", ["noteId"]],
+    ],
+  },
+  {
     file: "routes/library/manage-article.tsx",
     path: () => `/content-management/${crypto.randomUUID()}`,
     intents: [
