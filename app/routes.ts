@@ -84,6 +84,7 @@ export default [
       }),
       route("academy/:slug/lessons/:lesson", "routes/academy/lesson.tsx"),
       route("grimoires", "routes/library/grimoires.tsx"),
+      route("media", "routes/spirits/media.tsx"),
       route("grimoire", "routes/library/grimoire-parent.ts"),
       route("grimoire/:slug", "routes/library/grimoire.tsx"),
       route("category/:type/:categoryId", "routes/library/category.tsx"),
@@ -133,6 +134,7 @@ export default [
         route("testimonials", "routes/admin/testimonials.tsx"),
         route("categories", "routes/admin/categories.tsx"),
         route("academy", "routes/admin/academy.tsx"),
+        route("spirits", "routes/admin/spirits.tsx"),
         route("academy/categories", "routes/admin/academy-categories.tsx"),
         route("academy/courses", "routes/billing/parent-redirect.ts", {
           id: "admin-academy-courses-parent",

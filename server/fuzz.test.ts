@@ -777,6 +777,14 @@ const ID_READERS: Array<{
     ],
   },
   {
+    file: "routes/admin/spirits.tsx",
+    path: () => "/admin/spirits",
+    intents: [
+      ["update", ["id"]],
+      ["delete", ["id"]],
+    ],
+  },
+  {
     file: "routes/library/manage-categories.tsx",
     path: () => "/content-management/categories",
     intents: [["delete", ["id"]]],

@@ -20,3 +20,4 @@ export * from "#app/modules/media/schema";
 export * from "#app/modules/videos/schema";
 export * from "#app/modules/academy/schema";
 export * from "#app/modules/library/schema";
+export * from "#app/modules/spirits/schema";

@@ -15,6 +15,7 @@ import { profiles } from "#app/modules/profiles/schema";
 import { subscribers } from "#app/modules/memberships/schema";
 import { seedAcademy } from "#app/modules/academy/index.server";
 import { seedLibrary } from "#app/modules/library/index.server";
+import { seedSpirits } from "#app/modules/spirits/index.server";
 
 export interface CreatedAdmin {
   email: string;
@@ -100,6 +101,8 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
   await seedAcademy();
   // The starter grimoires likewise (SPEC §2 names two of them).
   await seedLibrary();
+  // And the spirit catalogues of the oracle tools (SPEC §3), each filled when empty.
+  await seedSpirits();
   return admin;
 }
 

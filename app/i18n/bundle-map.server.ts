@@ -40,6 +40,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   videos: "videos",
   academy: "academy",
   library: "library",
+  spirits: "spirits",
   messages: "messages",
   explore: "explore",
   billing: "billing",

@@ -16,6 +16,7 @@ export const TEXT_BUNDLES = [
   "videos",
   "academy",
   "library",
+  "spirits",
   "messages",
   "explore",
   "billing",

@@ -12,6 +12,8 @@ import {
 import { useTranslation } from "#app/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { spiritsOfTheDay } from "#app/modules/spirits/index.server";
+import { SpiritsOfTheDay } from "#app/modules/spirits/components/spirits-of-the-day";
 import { metaT } from "#app/i18n/meta";
 import { siteDescription, useSiteDescription } from "#app/modules/settings";
 import { Avatar } from "#app/components/ui/avatar";
@@ -25,7 +27,7 @@ import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["home"] } satisfies TextsHandle;
+export const handle = { texts: ["home", "spirits"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 /** The home page's title is the site's name alone; its description is the site's, translated when it is the default. */
@@ -42,9 +44,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [content, access] = await Promise.all([landingContent(), getReadingAccess(request)]);
+  const [content, access, spirits] = await Promise.all([
+    landingContent(),
+    getReadingAccess(request),
+    spiritsOfTheDay(),
+  ]);
   // Members-only reading: the respected members (names, ranks, links to profiles) are for members.
-  return access === "full" ? content : { ...content, voices: [] };
+  return { ...(access === "full" ? content : { ...content, voices: [] }), spirits };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -166,6 +172,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <SpiritsOfTheDay spirits={loaderData.spirits} className="mx-auto max-w-6xl px-4 pb-14" />
 
       {loaderData.voices.length > 0 ? (
         <section className="mx-auto max-w-6xl px-4 pb-14" aria-labelledby="voices-title">

@@ -87,6 +87,8 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/admin/payments": "nav.paymentEvents",
   "/admin/billing": "nav.billing",
   "/content-management": "header.contentManagement",
+  "/admin/spirits": "nav.spirits",
+  "/media": "nav.spirits",
 };
 
 /** An address part nobody named: "community-guidelines" → "Community Guidelines" (SPEC §2). */

@@ -18,3 +18,4 @@ export {
   type ArticleType,
 } from "./types";
 export { firstSection, wordCount } from "./excerpt";
+export { GOETIA_SPIRITS, type GoetiaRank, type GoetiaSpirit } from "./goetia";

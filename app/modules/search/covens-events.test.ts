@@ -220,6 +220,9 @@ describe("the kind filter", () => {
       "coven",
       "event",
       "page",
+      "demon",
+      "angel",
+      "elenthos",
     ]);
     expect(filtered.kinds.find((k) => k.name === "event")?.headingKey).toBe("search.events");
 
@@ -248,7 +251,15 @@ describe("members-only reading", () => {
       expect(group((await submittedSearch(searchRequest(), "equinox")).groups, "event")).toBe(
         undefined,
       );
-      expect(guest.kinds.map((k) => k.name)).toEqual(["post", "video", "article", "page"]);
+      expect(guest.kinds.map((k) => k.name)).toEqual([
+        "post",
+        "video",
+        "article",
+        "page",
+        "demon",
+        "angel",
+        "elenthos",
+      ]);
       const filtered = await submittedSearch(searchRequest(), "equinox", { kind: "event" });
       expect(filtered).toMatchObject({ kind: null });
       expect(group(filtered.groups, "event")).toBeUndefined();

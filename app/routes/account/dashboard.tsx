@@ -16,9 +16,11 @@ import { continueLearning } from "#app/modules/academy/index.server";
 import { ContinueLearning } from "#app/modules/academy/components/continue-learning";
 import { continueReading } from "#app/modules/library/index.server";
 import { ContinueReading } from "#app/modules/library/components/continue-reading";
+import { spiritsOfTheDay } from "#app/modules/spirits/index.server";
+import { SpiritsOfTheDay } from "#app/modules/spirits/components/spirits-of-the-day";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["account", "academy", "library"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "academy", "library", "spirits"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -43,12 +45,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     learning: await continueLearning(viewer.user.id, 4),
     // Issue 13: the library's texts in progress, back to the chapter where the member stopped.
     reading: await continueReading(viewer.user.id, 4),
+    // Issue 13: the spirit of the day of each catalogue, the same for everyone today.
+    spirits: await spiritsOfTheDay(),
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { profile, membership, firstVisit, learning, reading } = loaderData;
+  const { profile, membership, firstVisit, learning, reading, spirits } = loaderData;
   const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.rank);
   const level = levelOf(profile.xpPoints);
@@ -131,6 +135,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {learning.length > 0 ? <ContinueLearning courses={learning} className="mt-6" /> : null}
       {reading.length > 0 ? <ContinueReading articles={reading} className="mt-6" /> : null}
+      <SpiritsOfTheDay spirits={spirits} className="mt-6" />
 
       <section className="mt-6">
         <h2 className="font-semibold">{t("dashboard.nextSteps")}</h2>

@@ -5,6 +5,7 @@ import type { SearchKind } from "./kind";
 import { memberKind } from "./members.server";
 import { pageKind } from "./pages.server";
 import { postKind } from "./posts.server";
+import { angelKind, demonKind, elenthosKind } from "./spirits.server";
 import { videoKind } from "./videos.server";
 
 /**
@@ -20,6 +21,9 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   covenKind,
   eventKind,
   pageKind,
+  demonKind,
+  angelKind,
+  elenthosKind,
 ];
 
 export function searchKind(name: string): SearchKind | undefined {
