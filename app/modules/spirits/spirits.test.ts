@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
 import { NotAllowedError } from "#app/modules/auth";
-import { quickSearch } from "#app/modules/search/search.server";
-import { searchByKind } from "#app/modules/search/index.server";
+import { findQuick, searchByKind } from "#app/modules/search/index.server";
 import { memberActor } from "../../../tests/helpers/actors";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { createAccount } from "#app/modules/auth/index.server";
@@ -78,7 +77,7 @@ describe("the spirit of the day", () => {
 
 describe("search", () => {
   it("scores a name match 85, a description or power match 70, at most 3 of a catalogue, linking to a search for the name", async () => {
-    const named = await quickSearch("Paimon");
+    const named = (await findQuick("Paimon")).results;
     const paimon = named.find((r) => r.kind === "demon" && r.title === "Paimon");
     expect(paimon).toMatchObject({ score: 85, url: "/search?q=Paimon" });
     const byPower = await searchByKind("astronomy");
