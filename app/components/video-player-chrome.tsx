@@ -135,18 +135,29 @@ export default function ChromePlayer({
         ) : null}
       </video>
       <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+      {/* No hover tooltips: a toggle's tooltip text lags behind its label while it changes
+          (axe: label-content-name-mismatch), and the seek buttons' showed their placeholder.
+          Every control keeps its translated accessible name. */}
       <MediaControlBar className="w-full">
-        <MediaPlayButton />
-        <MediaSeekBackwardButton seekOffset={SEEK_SECONDS} className="hidden sm:inline-flex" />
-        <MediaSeekForwardButton seekOffset={SEEK_SECONDS} className="hidden sm:inline-flex" />
+        <MediaPlayButton noTooltip />
+        <MediaSeekBackwardButton
+          noTooltip
+          seekOffset={SEEK_SECONDS}
+          className="hidden sm:inline-flex"
+        />
+        <MediaSeekForwardButton
+          noTooltip
+          seekOffset={SEEK_SECONDS}
+          className="hidden sm:inline-flex"
+        />
         <MediaTimeRange className="min-w-0 flex-1" />
         {/* Text, not a button: its name would differ from the time it shows (WCAG 2.5.3). */}
         <MediaTimeDisplay showDuration noToggle />
-        <MediaMuteButton />
+        <MediaMuteButton noTooltip />
         <MediaVolumeRange className="hidden sm:inline-flex" />
-        <MediaPlaybackRateButton className="hidden sm:inline-flex" />
-        {captions ? <MediaCaptionsButton /> : null}
-        <MediaFullscreenButton />
+        <MediaPlaybackRateButton noTooltip className="hidden sm:inline-flex" />
+        {captions ? <MediaCaptionsButton noTooltip /> : null}
+        <MediaFullscreenButton noTooltip />
       </MediaControlBar>
     </MediaController>
   );
