@@ -126,6 +126,28 @@ export const pageServiceTimes: Measurement[] = [
     percentile: 95,
     budgetMs: PAGE_BUDGET_MS,
   }),
+  serviceTime({
+    // The practice library (issue 13): the grimoires' landing for a guest…
+    label: "/grimoires",
+    paths: () => ["/grimoires"],
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
+    // …and a seeded grimoire read whole by a premium member (its first chapter, its place).
+    label: "a grimoire's chapter",
+    paths: () => ["/grimoire/ars-goetia", "/grimoire/elenthos-communion"],
+    premium: true,
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
+    // The spirit catalogues: the spirits of the day, the popular powers, every catalogue.
+    label: "/media",
+    paths: () => ["/media"],
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
 ];
 
 /** Each request takes the next term, so the figure covers common and rare ones. */
