@@ -2,12 +2,10 @@
 export {
   articleHref,
   articleView,
-  bookmarkedArticles,
   categoryPage,
   continueReading,
   liveArticle,
   sitemapArticles,
-  typeCategories,
   typeLanding,
   type ArticleCard,
   type ArticleView,

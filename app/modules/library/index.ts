@@ -11,7 +11,6 @@ export {
 export {
   ARTICLE_LIMITS,
   ARTICLE_PAGE_SIZE,
-  ARTICLE_STATUSES,
   ARTICLE_TYPES,
   isArticleType,
   type ArticleStatus,

@@ -85,23 +85,6 @@ export async function categoryPage(
   return { category, articles: list };
 }
 
-/** The categories of a type in their order, with how many live articles each holds. */
-export async function typeCategories(type: ArticleType, now: Date = new Date()) {
-  return db()
-    .select({
-      id: articleCategories.id,
-      title: articleCategories.title,
-      description: articleCategories.description,
-      articleCount:
-        sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = ${articleCategories.id} and ${liveArticle(now)})`.mapWith(
-          Number,
-        ),
-    })
-    .from(articleCategories)
-    .where(eq(articleCategories.type, type))
-    .orderBy(asc(articleCategories.displayOrder), asc(articleCategories.title));
-}
-
 export interface ArticleView {
   article: ArticleCard & {
     categoryId: string | null;
@@ -238,17 +221,6 @@ export async function continueReading(userId: string, limit = 4, now: Date = new
     .leftJoin(articleChapters, eq(articleChapters.id, articleProgress.chapterId))
     .where(and(eq(articleProgress.userId, userId), liveArticle(now)))
     .orderBy(desc(articleProgress.updatedAt))
-    .limit(limit);
-}
-
-/** The member's bookmarked live articles, newest bookmark first. */
-export async function bookmarkedArticles(userId: string, limit = 20, now: Date = new Date()) {
-  return db()
-    .select({ id: articles.id, type: articles.type, title: articles.title })
-    .from(articleBookmarks)
-    .innerJoin(articles, eq(articles.id, articleBookmarks.articleId))
-    .where(and(eq(articleBookmarks.userId, userId), liveArticle(now)))
-    .orderBy(desc(articleBookmarks.createdAt))
     .limit(limit);
 }
 

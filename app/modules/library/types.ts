@@ -12,7 +12,6 @@ export function isArticleType(value: string | undefined): value is ArticleType {
 }
 
 export type ArticleStatus = "draft" | "published";
-export const ARTICLE_STATUSES: readonly ArticleStatus[] = ["draft", "published"];
 
 /** Limits every way in shares (the editor's schema, JSON, the seed). */
 export const ARTICLE_LIMITS = {
@@ -27,7 +26,6 @@ export const ARTICLE_LIMITS = {
   categories: 100,
   note: 2_000,
   notesPerArticle: 100,
-  readingMinutes: 600,
 } as const;
 
 /** Reading speed for the reading time shown beside a title (words a minute). */

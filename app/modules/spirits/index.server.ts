@@ -13,3 +13,4 @@ export {
   updateSpirit,
   type Spirit,
 } from "./spirits.server";
+export { spiritRefusal } from "./access.server";

@@ -42,11 +42,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     membership: { tier: viewer.tier, isPremium: viewer.isPremium, isAdmin: viewer.isAdmin },
     firstVisit: viewer.firstSession,
     // Issue 12: progress per course where the member sees their own activity.
-    learning: await continueLearning(viewer.user.id, 4),
-    // Issue 13: the library's texts in progress, back to the chapter where the member stopped.
-    reading: await continueReading(viewer.user.id, 4),
-    // Issue 13: the spirit of the day of each catalogue, the same for everyone today.
-    spirits: await spiritsOfTheDay(),
+    // Issue 13: the library's texts in progress (back to the chapter where the member stopped)
+    // and the spirit of the day of each catalogue, read beside the courses in progress.
+    ...(await Promise.all([
+      continueLearning(viewer.user.id, 4),
+      continueReading(viewer.user.id, 4),
+      spiritsOfTheDay(),
+    ]).then(([learning, reading, spirits]) => ({ learning, reading, spirits }))),
   };
 }
 

@@ -9,7 +9,7 @@ import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
-import { actionError, actionOk, failureOf, parseForm } from "#app/lib/form";
+import { actionOk, failureOf, parseForm } from "#app/lib/form";
 import { cn } from "#app/lib/cn";
 import { requireAdmin } from "#app/modules/auth/index.server";
 import { CATALOGUES, SPIRIT_LIMITS, isCatalogue, type Catalogue } from "#app/modules/spirits";
@@ -18,6 +18,7 @@ import {
   catalogueSpirits,
   createSpirit,
   deleteSpirit,
+  spiritRefusal,
   updateSpirit,
 } from "#app/modules/spirits/index.server";
 import { spiritActionSchema } from "#app/modules/spirits/validation";
@@ -27,8 +28,6 @@ export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "spirits.admin.title", { noindex: true });
-
-const STATUS = { notFound: 404, nameTaken: 409, full: 409 } as const;
 
 /** `/admin/spirits?catalogue=`: each catalogue's spirits, added, edited and deleted, audited. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -55,11 +54,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     await deleteSpirit(viewer.actor, input.catalogue, input.id);
     return actionOk({ toast: { key: "spirits.admin.deleted" } });
   } catch (error) {
-    if (error instanceof SpiritRefusedError)
-      return actionError(
-        { formError: `spirits.refusals.${error.reason}`, values: parsed.values },
-        STATUS[error.reason],
-      );
+    if (error instanceof SpiritRefusedError) return spiritRefusal(error, parsed.values);
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
   popularPowers,
   spiritsOfTheDay,
 } from "#app/modules/spirits/index.server";
+import { PowerList } from "#app/modules/spirits/components/power-list";
 import { SpiritsOfTheDay } from "#app/modules/spirits/components/spirits-of-the-day";
 
 export const handle = { texts: ["spirits"] } satisfies TextsHandle;
@@ -117,19 +118,7 @@ export default function SpiritsPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 text-sm" dir="auto">
                     {spirit.description}
                   </p>
-                  {spirit.positivePowers.length > 0 ? (
-                    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("spirits.powers")}>
-                      {spirit.positivePowers.map((power) => (
-                        <li
-                          key={power}
-                          className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground"
-                          dir="auto"
-                        >
-                          {power}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <PowerList powers={spirit.positivePowers} className="mt-2" />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react";
 import type { Catalogue } from "../catalogues";
+import { PowerList } from "./power-list";
 
 /**
  * The spirit of the day of each catalogue (dashboard, home, `/media`): its name (leading to a
@@ -44,19 +45,7 @@ export function SpiritsOfTheDay({
             <p className="mt-1 text-sm" dir="auto">
               {spirit.description}
             </p>
-            {spirit.positivePowers.length > 0 ? (
-              <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("spirits.powers")}>
-                {spirit.positivePowers.map((power) => (
-                  <li
-                    key={power}
-                    className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground"
-                    dir="auto"
-                  >
-                    {power}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <PowerList powers={spirit.positivePowers} className="mt-3" />
           </li>
         ))}
       </ul>
