@@ -180,11 +180,15 @@ describe("the notification list (SPEC §4)", () => {
     const m = await member({ role: "admin" });
     const other = await member();
     await db().delete(notifications).where(eq(notifications.userId, m.userId));
+    // A tick between notifications: two written within one clock tick would share a time, and
+    // the newest-first order the test reads would then be the ids' order.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
     for (let i = 0; i < 55; i++) {
       await notify(db(), {
         userId: m.userId,
         content: { kind: "acceptedAnswer", post: `Community ${i}` },
       });
+      await tick();
     }
     await notify(db(), { userId: m.userId, content: { kind: "newMember", name: "Admin notice" } });
 
