@@ -57,6 +57,9 @@ test("the language switcher changes language and direction and remembers it", as
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   // A phone: the button floats at the bottom-left.
   await page.setViewportSize({ width: 390, height: 844 });
+  // The side navigation (and its docked button) gives way to the floating one first.
+  await expect(page.getByTestId("language-docked")).toBeHidden();
+  await expect(page.getByTestId("language-floating")).toBeVisible();
   await openMenu(
     page.getByTestId("language-floating"),
     page.getByRole("menuitem", { name: "English" }),

@@ -19,6 +19,8 @@ import {
   UserCheck,
   Users,
   Video,
+  Flame,
+  Timer,
 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react";
@@ -195,6 +197,8 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   const learning: NavItem[] = [
     { to: "/academy", label: t("academy.nav"), icon: GraduationCap },
     { to: "/grimoires", label: t("nav.grimoires"), icon: BookOpen },
+    { to: "/rituals", label: t("nav.rituals"), icon: Flame },
+    { to: "/demon-attunements", label: t("nav.attunements"), icon: Timer },
   ];
   const categoryLinks: NavItem[] = community.categories.map((c) => ({
     to: `/discussions?category=${encodeURIComponent(c.slug)}`,

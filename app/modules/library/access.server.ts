@@ -10,6 +10,8 @@ const STATUS: Record<LibraryRefusedError["reason"], number> = {
   category: 400,
   slug: 409,
   published: 409,
+  categoryHasPage: 409,
+  notPractice: 400,
 };
 
 /** An action's answer to a refused command: its translated reason and status, the input kept. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { paginate, totalRows } from "#app/db/paginate.server";
 import { uniqueSlug } from "#app/db/unique-slug.server";
@@ -137,6 +137,7 @@ async function lockArticle(handle: Db, id: string) {
 export async function createArticle(
   actor: LibraryActor,
   input: ArticleFields,
+  coverUrl: string | null = null,
 ): Promise<{ id: string }> {
   requireManager(actor);
   return db().transaction(async (tx) => {
@@ -157,6 +158,10 @@ export async function createArticle(
         categoryId: input.categoryId,
         isPremium: input.isPremium,
         publishAt: publishInstant(input.publishAt, input.timeZoneOffset),
+        materials: input.materials,
+        timing: input.timing,
+        steps: input.steps,
+        coverUrl,
         authorId: actor.id,
         status: "draft",
       })
@@ -172,13 +177,18 @@ export async function createArticle(
   });
 }
 
-/** Saves an article's fields (type and slug stay), re-rendered, audited. */
+/**
+ * Saves an article's fields (type and slug stay), re-rendered, audited. The cover changes only
+ * when a new one was uploaded (`coverUrl`) or `removeCover` was ticked.
+ */
 export async function updateArticle(
   actor: LibraryActor,
   id: string,
   input: ArticleFields,
+  coverUrl: string | null = null,
 ): Promise<void> {
   requireManager(actor);
+  const cover = coverUrl !== null ? { coverUrl } : input.removeCover ? { coverUrl: null } : {};
   await db().transaction(async (tx) => {
     const current = await lockArticle(tx, id);
     await checkCategory(tx, current.type, input.categoryId);
@@ -192,6 +202,10 @@ export async function updateArticle(
         categoryId: input.categoryId,
         isPremium: input.isPremium,
         publishAt: publishInstant(input.publishAt, input.timeZoneOffset),
+        materials: input.materials,
+        timing: input.timing,
+        steps: input.steps,
+        ...cover,
         updatedAt: new Date(),
       })
       .where(eq(articles.id, id));
@@ -200,7 +214,12 @@ export async function updateArticle(
       action: "article.update",
       targetType: "article",
       targetId: id,
-      details: { title: input.title, premium: input.isPremium, publishAt: input.publishAt || null },
+      details: {
+        title: input.title,
+        premium: input.isPremium,
+        publishAt: input.publishAt || null,
+        ...("coverUrl" in cover ? { cover: cover.coverUrl } : {}),
+      },
     });
   });
 }
@@ -422,6 +441,7 @@ export async function adminCategories(actor: LibraryActor, type?: ArticleType) {
       title: articleCategories.title,
       description: articleCategories.description,
       displayOrder: articleCategories.displayOrder,
+      key: articleCategories.key,
     })
     .from(articleCategories)
     .where(type ? eq(articleCategories.type, type) : undefined)
@@ -463,10 +483,18 @@ export async function createCategory(
   });
 }
 
-/** Deletes a category; its articles stay, without a category. */
+/**
+ * Deletes a category; its articles stay, without a category. A category with a page of its own
+ * (a `key`: `/demon-attunements` …) stays: the page would have nothing to show.
+ */
 export async function deleteCategory(actor: LibraryActor, id: string): Promise<void> {
   requireManager(actor);
   await db().transaction(async (tx) => {
+    const [keyed] = await tx
+      .select({ key: articleCategories.key })
+      .from(articleCategories)
+      .where(and(eq(articleCategories.id, id), isNotNull(articleCategories.key)));
+    if (keyed) throw new LibraryRefusedError("categoryHasPage");
     const [deleted] = await tx
       .delete(articleCategories)
       .where(eq(articleCategories.id, id))

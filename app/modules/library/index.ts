@@ -9,6 +9,7 @@ export {
   type LibraryActor,
 } from "./policy";
 export {
+  ARTICLE_COVER,
   ARTICLE_LIMITS,
   ARTICLE_PAGE_SIZE,
   ARTICLE_TYPES,
@@ -18,3 +19,11 @@ export {
 } from "./types";
 export { firstSection, wordCount } from "./excerpt";
 export { GOETIA_SPIRITS, type GoetiaRank, type GoetiaSpirit } from "./goetia";
+export {
+  PRACTICE_LIMITS,
+  PRACTICE_TYPES,
+  materialList,
+  streakOf,
+  totalMinutes,
+  type PracticeStep,
+} from "./practice";

@@ -4,8 +4,10 @@ import { db } from "#app/db/client.server";
 import { actionError, actionOk, readForm, validateForm } from "#app/lib/form";
 import { viewerKey } from "#app/lib/viewer-key.server";
 import { actorOf, clientIp, getViewer } from "#app/modules/auth/index.server";
+import { viewerZone } from "#app/modules/coven-events";
 import { libraryRefusal } from "./access.server";
-import { articleView } from "./queries.server";
+import { markSessionDone, practicesOf, practiceSummary } from "./practice.server";
+import { articleHref, articleView } from "./queries.server";
 import {
   LibraryRefusedError,
   addNote,
@@ -43,6 +45,11 @@ export async function loadArticlePage(
   const actor = actorOf(await getViewer(request));
   const view = await articleView(type, articleId, chapterId, actor);
   if (!view) throw data(null, { status: 404 });
+  // An attunement the member may follow: whether today's session is done, and the streak.
+  const practice =
+    type === "attunement" && view.reader && actor
+      ? await practiceSummary(actor.id, viewerZone(request.headers.get("cookie")))
+      : null;
   if (view.article.live && !actor?.isAdmin) {
     await recordArticleView(
       view.article.id,
@@ -52,7 +59,12 @@ export async function loadArticlePage(
       }),
     );
   }
-  return view;
+  return {
+    ...view,
+    session: practice
+      ? { streak: practice.streak, doneToday: practice.doneToday.includes(view.article.id) }
+      : null,
+  };
 }
 
 /** The reader's forms: progress, bookmark, notes. */
@@ -83,10 +95,54 @@ export async function articlePageAction(request: Request, articleId: string) {
       case "delete-note":
         await deleteNote(actor, articleId, parsed.data.noteId);
         return actionOk({ toast: { key: "library.toasts.noteDeleted" } });
+      case "session-done": {
+        const { created } = await markSessionDone(
+          actor,
+          articleId,
+          viewerZone(request.headers.get("cookie")),
+        );
+        return actionOk({
+          toast: {
+            key: created ? "library.toasts.sessionDone" : "library.toasts.sessionAlreadyDone",
+          },
+        });
+      }
     }
   } catch (error) {
     if (error instanceof LibraryRefusedError) return libraryRefusal(error, parsed.values);
     throw error;
   }
   return actionError({ formError: "errors.badRequest" });
+}
+
+/** The attunement paths with a page of their own: address → category key (issue 13 §2). */
+export const ATTUNEMENT_PATHS = {
+  "/demon-attunements": "demon",
+  "/elentho-attunements": "elenthos",
+} as const;
+export type AttunementPath = keyof typeof ATTUNEMENT_PATHS;
+
+/**
+ * SPEC §2 `/demon-attunements`, `/elentho-attunements` (premium): the path's practices with their
+ * length, and for a member who may follow them their streak and today's sessions. Everyone else
+ * sees what the path holds and the Premium gate, answered 403.
+ */
+export async function loadAttunementPath(request: Request, path: AttunementPath) {
+  const actor = actorOf(await getViewer(request));
+  const found = await practicesOf("attunement", ATTUNEMENT_PATHS[path]);
+  if (!found) throw data(null, { status: 404 });
+  const allowed = Boolean(actor?.isAdmin || actor?.isPremium);
+  const practice =
+    allowed && actor
+      ? await practiceSummary(actor.id, viewerZone(request.headers.get("cookie")))
+      : null;
+  return data(
+    {
+      path,
+      category: found.category,
+      practices: found.practices.map((p) => ({ ...p, href: articleHref(p) })),
+      practice,
+    },
+    { status: allowed ? 200 : 403 },
+  );
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { paginate, totalRows } from "#app/db/paginate.server";
 import type { Page } from "#app/lib/pagination";
 import { profiles } from "#app/modules/profiles/schema";
 import { canKeepReading, canReadWhole, canSeeArticle, type LibraryActor } from "./policy";
+import { materialList, totalMinutes, type PracticeStep } from "./practice";
 import { withHeadingAnchors, type TocEntry } from "./render.server";
 import {
   articleBookmarks,
@@ -97,6 +98,14 @@ export interface ArticleView {
   chapters: Array<{ id: string; title: string; position: number }>;
   /** The chapter shown (null for a work without chapters). */
   chapter: { id: string; title: string; index: number } | null;
+  practice: {
+    materials: string[];
+    timing: string;
+    /** Null when the viewer may not read the whole. */
+    steps: PracticeStep[] | null;
+    stepCount: number;
+    minutes: number;
+  };
   /** Whole text when readable, else the free excerpt; `whole` says which. */
   html: string;
   toc: TocEntry[];
@@ -131,6 +140,9 @@ export async function articleView(
       authorSlug: profiles.slug,
       bodyHtml: articles.bodyHtml,
       excerptHtml: articles.excerptHtml,
+      materials: articles.materials,
+      timing: articles.timing,
+      steps: articles.steps,
     })
     .from(articles)
     .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
@@ -173,11 +185,20 @@ export async function articleView(
     html = (index === 0 ? row.bodyHtml : "") + (text?.bodyHtml ?? "");
   }
   const { html: anchored, toc } = withHeadingAnchors(html);
-  const { bodyHtml: _body, excerptHtml: _excerpt, ...article } = row;
+  const { bodyHtml: _body, excerptHtml: _excerpt, materials, timing, steps, ...article } = row;
   return {
     article: {
       ...article,
       live: row.status === "published" && (row.publishAt === null || row.publishAt <= now),
+    },
+    // What to gather and when are shown to everyone (they tell a reader what the practice asks);
+    // the steps are the practice itself, sent only with the whole text.
+    practice: {
+      materials: materialList(materials),
+      timing,
+      steps: whole ? steps : null,
+      stepCount: steps.length,
+      minutes: totalMinutes(steps),
     },
     chapters,
     chapter,
@@ -245,6 +266,12 @@ export async function typeLanding(type: ArticleType, page: number, now: Date = n
         ...cardColumns,
         categoryTitle: articleCategories.title,
         excerptHtml: articles.excerptHtml,
+        timing: articles.timing,
+        stepCount: sql<number>`jsonb_array_length(${articles.steps})`.mapWith(Number),
+        minutes:
+          sql<number>`(select coalesce(sum((step->>'minutes')::int), 0) from jsonb_array_elements(${articles.steps}) as step)`.mapWith(
+            Number,
+          ),
         chapterCount:
           sql<number>`(select count(*) from ${articleChapters} where ${articleChapters.articleId} = ${articles.id})`.mapWith(
             Number,
@@ -255,6 +282,38 @@ export async function typeLanding(type: ArticleType, page: number, now: Date = n
       .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
       .where(and(eq(articles.type, type), liveArticle(now)))
       .orderBy(desc(articles.publishedAt), desc(articles.id)),
+    { page, perPage: ARTICLE_PAGE_SIZE },
+  );
+}
+
+/** A type's categories that hold live articles, in the editors' order, with how many each. */
+export async function typeCategories(type: ArticleType, now: Date = new Date()) {
+  return db()
+    .select({
+      id: articleCategories.id,
+      title: articleCategories.title,
+      articles: count(articles.id),
+    })
+    .from(articleCategories)
+    .innerJoin(articles, and(eq(articles.categoryId, articleCategories.id), liveArticle(now)))
+    .where(eq(articleCategories.type, type))
+    .groupBy(articleCategories.id)
+    .orderBy(asc(articleCategories.displayOrder), asc(articleCategories.title));
+}
+
+/** The member's bookmarked texts that are still live, newest bookmark first, a page at a time. */
+export async function bookmarkedArticles(userId: string, page: number, now: Date = new Date()) {
+  return paginate(
+    db()
+      .select({
+        ...cardColumns,
+        bookmarkedAt: articleBookmarks.createdAt,
+        total: totalRows(),
+      })
+      .from(articleBookmarks)
+      .innerJoin(articles, eq(articles.id, articleBookmarks.articleId))
+      .where(and(eq(articleBookmarks.userId, userId), liveArticle(now)))
+      .orderBy(desc(articleBookmarks.createdAt), desc(articles.id)),
     { page, perPage: ARTICLE_PAGE_SIZE },
   );
 }

@@ -27,16 +27,20 @@ export class LibraryRefusedError extends Error {
       | "notesFull"
       | "category"
       | "slug"
-      | "published",
+      | "published"
+      | "categoryHasPage"
+      | "notPractice",
   ) {
     super(`library: ${reason}`);
   }
 }
 
-async function readableArticle(actor: LibraryActor, articleId: string, now: Date) {
+/** The article a member may keep reading (whole, signed in), or the reason they may not. */
+export async function readableArticle(actor: LibraryActor, articleId: string, now: Date) {
   const [article] = await db()
     .select({
       id: articles.id,
+      type: articles.type,
       status: articles.status,
       publishAt: articles.publishAt,
       isPremium: articles.isPremium,

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   date,
@@ -14,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { tsvector } from "#app/db/tsvector";
 import { user } from "#app/modules/auth/schema";
+import type { PracticeStep } from "./practice";
 import type { ArticleStatus, ArticleType } from "./types";
 
 /*
@@ -32,11 +34,17 @@ export const articleCategories = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     displayOrder: integer("display_order").notNull().default(0),
+    /**
+     * A stable name for a category that has an address of its own (`demon` → `/demon-attunements`);
+     * null for the rest. Renaming the title never moves the page.
+     */
+    key: text("key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("article_categories_type_idx").on(t.type, t.displayOrder),
     unique("article_categories_type_title_key").on(t.type, t.title),
+    unique("article_categories_type_key_key").on(t.type, t.key),
   ],
 );
 
@@ -61,6 +69,13 @@ export const articles = pgTable(
       onDelete: "set null",
     }),
     coverUrl: text("cover_url"),
+    /**
+     * A practice's parts (rituals and attunements, `practice.ts`): what to gather (one item a
+     * line), when to work, and the steps in order, each with its minutes (0 = untimed).
+     */
+    materials: text("materials").notNull().default(""),
+    timing: text("timing").notNull().default(""),
+    steps: jsonb("steps").$type<PracticeStep[]>().notNull().default([]),
     authorId: uuid("author_id").references(() => user.id, { onDelete: "set null" }),
     isPremium: boolean("is_premium").notNull().default(false),
     status: text("status").$type<ArticleStatus>().notNull().default("draft"),
@@ -177,4 +192,27 @@ export const articleViews = pgTable(
     day: date("day").notNull(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.day, t.viewerKey] })],
+);
+
+/**
+ * A member's practice sessions: one row per practice per day in the member's time zone (marking
+ * the same practice done twice on a day changes nothing). The streak counts the days.
+ */
+export const practiceSessions = pgTable(
+  "practice_sessions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    minutes: integer("minutes").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId, t.day] }),
+    index("practice_sessions_member_day_idx").on(t.userId, t.day.desc()),
+  ],
 );

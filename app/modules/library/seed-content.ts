@@ -1,4 +1,6 @@
 import { GOETIA_SPIRITS, type GoetiaRank } from "./goetia";
+import type { PracticeStep } from "./practice";
+import { SEED_PRACTICES } from "./seed-practices";
 import type { ArticleType } from "./types";
 
 /*
@@ -17,6 +19,11 @@ export interface SeedArticle {
   body: string;
   isPremium: boolean;
   chapters: ReadonlyArray<{ title: string; body: string }>;
+  /** A category with a page of its own (`practice.ts`). */
+  categoryKey?: string;
+  materials?: string;
+  timing?: string;
+  steps?: ReadonlyArray<PracticeStep>;
 }
 
 const RANK_CHAPTERS: ReadonlyArray<{ rank: GoetiaRank; title: string }> = [
@@ -155,4 +162,8 @@ Eat or drink something simple, and let an hour pass before you read your notes a
   ],
 };
 
-export const SEED_ARTICLES: readonly SeedArticle[] = [ARS_GOETIA, ELENTHOS_COMMUNION];
+export const SEED_ARTICLES: readonly SeedArticle[] = [
+  ARS_GOETIA,
+  ELENTHOS_COMMUNION,
+  ...SEED_PRACTICES,
+];

@@ -26,7 +26,12 @@ export const ARTICLE_LIMITS = {
   categories: 100,
   note: 2_000,
   notesPerArticle: 100,
+  /** The cover as uploaded; it is stored re-encoded at ARTICLE_COVER's size. */
+  coverBytes: 5 * 1024 * 1024,
 } as const;
+
+/** A cover's stored size (16:9), shown on the article and its cards. */
+export const ARTICLE_COVER = { width: 1200, height: 675 } as const;
 
 /** Reading speed for the reading time shown beside a title (words a minute). */
 export const WORDS_PER_MINUTE = 200;

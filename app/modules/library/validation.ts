@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/ids";
+import { PRACTICE_LIMITS, materialList, stepsFromForm } from "./practice";
 import { ARTICLE_LIMITS, ARTICLE_TYPES, type ArticleType } from "./types";
 
 /** A checkbox: sent as "on" when ticked, absent otherwise. */
@@ -33,8 +34,41 @@ const publishAtSchema = z
     message: "library.errors.publishAt",
   });
 
+const stepSchema = z.object({
+  title: z
+    .string("library.errors.stepTitleRequired")
+    .trim()
+    .min(1, "library.errors.stepTitleRequired")
+    .max(PRACTICE_LIMITS.stepTitle, "library.errors.stepTitleTooLong"),
+  text: z
+    .string()
+    .trim()
+    .max(PRACTICE_LIMITS.stepText, "library.errors.stepTextTooLong")
+    .default(""),
+  minutes: z.coerce
+    .number("library.errors.stepMinutes")
+    .int("library.errors.stepMinutes")
+    .min(0, "library.errors.stepMinutes")
+    .max(PRACTICE_LIMITS.stepMinutes, "library.errors.stepMinutes")
+    .default(0),
+});
+
+/** A practice's parts (`practice.ts`), as the editor sends them. */
+export const practiceFieldsSchema = z.object({
+  materials: z
+    .string()
+    .max(PRACTICE_LIMITS.materials, "library.errors.materialsTooLong")
+    .refine((value) => materialList(value).length <= PRACTICE_LIMITS.materialLines, {
+      message: "library.errors.materialsTooMany",
+    })
+    .transform((value) => materialList(value).join("\n"))
+    .default(""),
+  timing: z.string().trim().max(PRACTICE_LIMITS.timing, "library.errors.timingTooLong").default(""),
+  steps: z.array(stepSchema).max(PRACTICE_LIMITS.steps, "library.errors.stepsTooMany").default([]),
+});
+
 /** The article form of `/content-management/new` and `/content-management/:id`. */
-export const articleFieldsSchema = z.object({
+const articleObjectSchema = z.object({
   type: articleTypeSchema,
   title: z
     .string("library.errors.titleRequired")
@@ -49,10 +83,27 @@ export const articleFieldsSchema = z.object({
   body: z.string().max(ARTICLE_LIMITS.body, "library.errors.bodyTooLong").default(""),
   categoryId: optionalId("library.errors.category"),
   isPremium: checkbox,
+  removeCover: checkbox,
   publishAt: publishAtSchema,
   timeZoneOffset: z.coerce.number().int().min(-900).max(900).catch(0),
+  ...practiceFieldsSchema.shape,
 });
-export type ArticleFields = z.output<typeof articleFieldsSchema>;
+
+/** The steps arrive as `steps.<n>.<field>` fields; they are gathered into a list first. */
+export const articleFieldsSchema = z.preprocess(
+  (input) =>
+    input && typeof input === "object" && !Array.isArray(input) && !("steps" in input)
+      ? { ...input, steps: stepsFromForm(input as Record<string, string>) }
+      : input,
+  articleObjectSchema,
+);
+export type PracticeFields = z.output<typeof practiceFieldsSchema>;
+/** An article's fields; the practice parts may be left out (a save without them keeps them). */
+export type ArticleFields = Omit<
+  z.output<typeof articleObjectSchema>,
+  keyof PracticeFields | "removeCover"
+> &
+  Partial<PracticeFields> & { removeCover?: boolean };
 
 export const chapterFieldsSchema = z.object({
   title: z
@@ -99,6 +150,7 @@ export const readerActionSchema = z.discriminatedUnion(
         .max(ARTICLE_LIMITS.note, "library.errors.noteTooLong"),
     }),
     z.object({ intent: z.literal("delete-note"), noteId: idSchema }),
+    z.object({ intent: z.literal("session-done") }),
   ],
   "errors.badRequest",
 );

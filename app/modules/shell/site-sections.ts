@@ -12,6 +12,7 @@ export const SITE_SECTIONS = {
   ],
   learn: [
     { path: "/grimoires", labelKey: "nav.grimoires" },
+    { path: "/rituals", labelKey: "nav.rituals" },
     { path: "/free-courses", labelKey: "nav.freeCourses" },
     { path: "/tutorials-landing", labelKey: "nav.tutorials" },
     { path: "/tutorials", labelKey: "nav.allTutorials" },
@@ -56,6 +57,7 @@ export const INDEXABLE_PATHS = [
   "/sitemap",
   "/auth",
   "/grimoires",
+  "/rituals",
   "/free-courses",
   "/tutorials-landing",
   "/tutorials",

@@ -14,7 +14,9 @@ import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { continueLearning } from "#app/modules/academy/index.server";
 import { ContinueLearning } from "#app/modules/academy/components/continue-learning";
-import { continueReading } from "#app/modules/library/index.server";
+import { continueReading, practiceSummary } from "#app/modules/library/index.server";
+import { AttunementCard } from "#app/modules/library/components/attunement-card";
+import { viewerZone } from "#app/modules/coven-events";
 import { ContinueReading } from "#app/modules/library/components/continue-reading";
 import { spiritsOfTheDay } from "#app/modules/spirits/index.server";
 import { SpiritsOfTheDay } from "#app/modules/spirits/components/spirits-of-the-day";
@@ -44,17 +46,26 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     // Issue 12: progress per course where the member sees their own activity.
     // Issue 13: the library's texts in progress (back to the chapter where the member stopped)
     // and the spirit of the day of each catalogue, read beside the courses in progress.
+    // and the attunement streak of a member who may practise.
     ...(await Promise.all([
       continueLearning(viewer.user.id, 4),
       continueReading(viewer.user.id, 4),
       spiritsOfTheDay(),
-    ]).then(([learning, reading, spirits]) => ({ learning, reading, spirits }))),
+      viewer.isPremium || viewer.isAdmin
+        ? practiceSummary(viewer.user.id, viewerZone(request.headers.get("cookie")))
+        : null,
+    ]).then(([learning, reading, spirits, practice]) => ({
+      learning,
+      reading,
+      spirits,
+      practice,
+    }))),
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { profile, membership, firstVisit, learning, reading, spirits } = loaderData;
+  const { profile, membership, firstVisit, learning, reading, spirits, practice } = loaderData;
   const number = numberFormat(i18n.language);
   const progress = levelProgress(profile.xpPoints, profile.rank);
   const level = levelOf(profile.xpPoints);
@@ -137,6 +148,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {learning.length > 0 ? <ContinueLearning courses={learning} className="mt-6" /> : null}
       {reading.length > 0 ? <ContinueReading articles={reading} className="mt-6" /> : null}
+      <p className="mt-3 text-sm">
+        <Link to="/bookmarks" className="font-medium text-primary hover:underline">
+          {t("library.bookmarks.all")}
+        </Link>
+      </p>
+      {practice ? <AttunementCard practice={practice} className="mt-6" /> : null}
       <SpiritsOfTheDay spirits={spirits} className="mt-6" />
 
       <section className="mt-6">

@@ -12,6 +12,7 @@ import { idParam } from "#app/lib/ids";
 import { pageNumber } from "#app/lib/page-number";
 import { isArticleType } from "#app/modules/library";
 import { articleHref, categoryPage } from "#app/modules/library/index.server";
+import { CoverImage } from "#app/modules/library/components/cover-image";
 
 // No trail: `/article/{type}` and `/category/{type}` are not screens of their own; the page names
 // its type and category itself.
@@ -69,6 +70,7 @@ export default function LibraryCategory({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 space-y-4" aria-label={category.title}>
           {articles.rows.map((article) => (
             <li key={article.id} className="rounded-xl border border-border bg-card p-5">
+              <CoverImage src={article.coverUrl} className="mb-4" />
               <h2 className="text-lg font-semibold" dir="auto">
                 <Link to={article.href} className="hover:underline">
                   {article.title}

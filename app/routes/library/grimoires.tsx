@@ -9,6 +9,7 @@ import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { pageNumber } from "#app/lib/page-number";
 import { typeLanding } from "#app/modules/library/index.server";
+import { CoverImage } from "#app/modules/library/components/cover-image";
 
 export const handle = { texts: ["library"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
@@ -38,6 +39,7 @@ export default function Grimoires({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 space-y-6" aria-labelledby="grimoires-title">
           {rows.map((grimoire) => (
             <li key={grimoire.id} className="rounded-xl border border-border bg-card p-5 sm:p-6">
+              <CoverImage src={grimoire.coverUrl} className="mb-4" />
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 {grimoire.categoryTitle ? <bdi>{grimoire.categoryTitle}</bdi> : null}
                 {grimoire.isPremium ? (

@@ -13,6 +13,10 @@ import * as editRoute from "./manage-article";
 import * as categoriesRoute from "./manage-categories";
 import * as grimoiresRoute from "./grimoires";
 import * as grimoireRoute from "./grimoire";
+import * as ritualsRoute from "./rituals";
+import * as demonRoute from "./demon-attunements";
+import * as elenthosRoute from "./elentho-attunements";
+import * as bookmarksRoute from "./bookmarks";
 import { seedLibrary } from "#app/modules/library/index.server";
 
 /*
@@ -305,5 +309,191 @@ describe("the seeded grimoires", () => {
       { intent: "bookmark" },
     );
     expect(bookmark.body?.ok).toBe(true);
+  });
+});
+
+describe("the seeded practices", () => {
+  it("list ritual guides on /rituals and gate the attunement paths to premium members", async () => {
+    await seedLibrary();
+    const rituals = await callRoute(ritualsRoute.loader, "/rituals", null);
+    const data = rituals.data as {
+      guides: { rows: Array<{ slug: string; stepCount: number; minutes: number; href: string }> };
+      categories: Array<{ id: string; articles: number }>;
+    };
+    const salt = data.guides.rows.find((row) => row.slug === "ritual-salt-and-candle-protection");
+    expect(salt).toMatchObject({ stepCount: 5, minutes: 20 });
+    expect(salt!.href).toMatch(/^\/article\/ritual\//);
+    expect(data.categories.length).toBeGreaterThanOrEqual(3);
+
+    for (const cookie of [null, free.cookie]) {
+      const gated = await callRoute(demonRoute.loader, "/demon-attunements", cookie);
+      expect(gated.status).toBe(403);
+      const text = JSON.stringify(gated.body);
+      expect(text).toContain("Attunement to the spirit of the day");
+      expect(text).not.toContain("Hold the seal");
+      expect((gated.body as unknown as { practice: unknown }).practice).toBeNull();
+    }
+    const open = await callRoute(elenthosRoute.loader, "/elentho-attunements", premium.cookie);
+    expect(open.status).toBe(200);
+    const path = open.body as unknown as {
+      practices: Array<{ id: string; href: string; minutes: number }>;
+      practice: { streak: number; doneToday: string[] };
+    };
+    expect(path.practices).toHaveLength(2);
+    expect(path.practices.every((p) => p.minutes === 5)).toBe(true);
+    expect(path.practice.streak).toBe(0);
+
+    // Following a practice: the steps reach the premium member, the session is recorded once a day.
+    const first = path.practices[0]!;
+    const practicePage = await callRoute(articleRoute.loader, first.href, premium.cookie, {
+      type: "attunement",
+      articleId: first.id,
+    });
+    expect(JSON.stringify(practicePage.data)).toContain("Breathe light in");
+    expect((practicePage.data as { session: unknown }).session).toEqual({
+      streak: 0,
+      doneToday: false,
+    });
+    const params = { type: "attunement", articleId: first.id };
+    const done = await callRoute(articleRoute.action, first.href, premium.cookie, params, {
+      intent: "session-done",
+    });
+    expect(done.body?.toast?.key).toBe("library.toasts.sessionDone");
+    const again = await callRoute(articleRoute.action, first.href, premium.cookie, params, {
+      intent: "session-done",
+    });
+    expect(again.body?.toast?.key).toBe("library.toasts.sessionAlreadyDone");
+    const after = await callRoute(elenthosRoute.loader, "/elentho-attunements", premium.cookie);
+    expect((after.body as unknown as typeof path).practice).toMatchObject({
+      streak: 1,
+      doneToday: [first.id],
+    });
+    const refused = await callRoute(articleRoute.action, first.href, free.cookie, params, {
+      intent: "session-done",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.formError).toBe("library.refusals.premium");
+  });
+
+  it("saves a practice's steps from the editor and refuses hostile ones", async () => {
+    const created = await callRoute(
+      newRoute.action,
+      "/content-management/new",
+      admin.cookie,
+      {},
+      {
+        type: "ritual",
+        title: "Editor ritual",
+        materials: "Salt\nWater",
+        timing: "Dawn",
+        "steps.0.title": "Pour",
+        "steps.0.minutes": "2",
+        "steps.1.title": "Stir",
+        "steps.1.text": "Slowly",
+      },
+    );
+    expect(created.status).toBe(302);
+    const id = created.location!.split("/").pop()!.split("?")[0]!;
+    const [row] = await db().select().from(articles).where(eq(articles.id, id));
+    expect(row).toMatchObject({
+      materials: "Salt\nWater",
+      timing: "Dawn",
+      steps: [
+        { title: "Pour", text: "", minutes: 2 },
+        { title: "Stir", text: "Slowly", minutes: 0 },
+      ],
+    });
+    const hostile = await callRoute(
+      editRoute.action,
+      `/content-management/${id}`,
+      admin.cookie,
+      { id },
+      {
+        intent: "save",
+        type: "ritual",
+        title: "Editor ritual",
+        timing: "t".repeat(301),
+        "steps.0.title": "x".repeat(121),
+        "steps.0.minutes": "NaN",
+        "steps.999.text": "z".repeat(3_000),
+      },
+    );
+    expect(hostile.status).toBe(400);
+    expect(hostile.body?.fieldErrors).toMatchObject({
+      timing: "library.errors.timingTooLong",
+      steps: expect.stringMatching(/^library\.errors\./),
+    });
+    const [unchanged] = await db().select().from(articles).where(eq(articles.id, id));
+    expect(unchanged!.steps).toHaveLength(2);
+  });
+});
+
+describe("covers and the bookmarks page", () => {
+  async function png(): Promise<Uint8Array<ArrayBuffer>> {
+    const { default: sharp } = await import("sharp");
+    const buffer = await sharp({
+      create: { width: 80, height: 40, channels: 3, background: { r: 40, g: 20, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    return new Uint8Array(
+      buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.length) as ArrayBuffer,
+    );
+  }
+  function multipart(values: Record<string, string>, cover?: File): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    if (cover) form.set("cover", cover);
+    return form;
+  }
+
+  it("stores a cover re-encoded at 16:9, keeps it on a save without a file, removes it on request, refuses a non-image", async () => {
+    const cover = new File([await png()], "cover.png", { type: "image/png" });
+    const created = await callRoute(
+      newRoute.action,
+      "/content-management/new",
+      admin.cookie,
+      {},
+      multipart({ type: "ritual", title: "Covered ritual" }, cover),
+    );
+    expect(created.status).toBe(302);
+    const id = created.location!.split("/").pop()!.split("?")[0]!;
+    const coverOf = async () =>
+      (
+        await db().select({ coverUrl: articles.coverUrl }).from(articles).where(eq(articles.id, id))
+      )[0]!.coverUrl;
+    const stored = await coverOf();
+    expect(stored).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}\.webp$/);
+    const save = (values: Record<string, string>, file?: File) =>
+      callRoute(
+        editRoute.action,
+        `/content-management/${id}`,
+        admin.cookie,
+        { id },
+        multipart({ intent: "save", type: "ritual", title: "Covered ritual", ...values }, file),
+      );
+    expect((await save({})).body?.ok).toBe(true);
+    expect(await coverOf()).toBe(stored);
+    const fake = new File([new TextEncoder().encode("<svg onload=alert(1)>")], "x.png", {
+      type: "image/png",
+    });
+    const refused = await save({}, fake);
+    expect(refused.status).toBe(400);
+    expect(refused.body?.fieldErrors?.cover).toBe("library.errors.coverType");
+    expect(await coverOf()).toBe(stored);
+    expect((await save({ removeCover: "on" })).body?.ok).toBe(true);
+    expect(await coverOf()).toBeNull();
+  });
+
+  it("lists a member's own live bookmarks only, and sends guests to sign in", async () => {
+    const guest = await callRoute(bookmarksRoute.loader, "/bookmarks", null);
+    expect(guest.status).toBe(302);
+    expect(guest.location).toMatch(/^\/auth/);
+    const mine = await callRoute(bookmarksRoute.loader, "/bookmarks", premium.cookie);
+    const rows = (mine.data as { rows: Array<{ id: string; href: string }> }).rows;
+    // The premium reader bookmarked the seeded Elenthos Communion above.
+    expect(rows.some((row) => row.href.startsWith("/article/grimoire/"))).toBe(true);
+    const theirs = await callRoute(bookmarksRoute.loader, "/bookmarks", free.cookie);
+    expect((theirs.data as { rows: unknown[] }).rows).toEqual([]);
   });
 });

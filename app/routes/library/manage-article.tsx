@@ -12,7 +12,7 @@ import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
-import { actionOk, failureOf, readForm, validateForm } from "#app/lib/form";
+import { actionError, actionOk, failureOf, readForm, validateForm } from "#app/lib/form";
 import { idParam, idSchema } from "#app/lib/ids";
 import { numberFormat } from "#app/lib/intl";
 import { requireAdmin } from "#app/modules/auth/index.server";
@@ -29,6 +29,7 @@ import {
   setArticleStatus,
   updateArticle,
   updateChapter,
+  uploadedArticleCover,
 } from "#app/modules/library/index.server";
 import { articleFieldsSchema, chapterFieldsSchema } from "#app/modules/library/validation";
 import { ArticleForm } from "#app/modules/library/components/article-form";
@@ -97,7 +98,10 @@ export async function action({ request, url, params }: Route.ActionArgs) {
       case "save": {
         const parsed = validateForm(form, articleFieldsSchema);
         if (!parsed.ok) return parsed.response;
-        await updateArticle(viewer.actor, id, parsed.data);
+        const cover = await uploadedArticleCover(form);
+        if ("error" in cover)
+          return actionError({ fieldErrors: { cover: cover.error }, values: parsed.values });
+        await updateArticle(viewer.actor, id, parsed.data, cover.url);
         return actionOk({ toast: { key: "library.toasts.saved" } });
       }
       case "publish":
@@ -231,11 +235,15 @@ export default function ManageArticle({ loaderData, actionData }: Route.Componen
                   categoryId: article.categoryId ?? "",
                   isPremium: article.isPremium ? "on" : "",
                   publishAt: article.publishAt ? new Date(article.publishAt).toISOString() : "",
+                  materials: article.materials,
+                  timing: article.timing,
+                  steps: article.steps,
                 }
           }
           errors={articleErrors}
           categories={categories}
           typeFixed
+          cover={article.coverUrl}
           submitLabel={t("library.form.save")}
         />
       </div>

@@ -6,7 +6,7 @@ import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
-import { failureOf, parseForm } from "#app/lib/form";
+import { actionError, failureOf, parseForm } from "#app/lib/form";
 import { requireAdmin } from "#app/modules/auth/index.server";
 import { isArticleType } from "#app/modules/library";
 import {
@@ -14,6 +14,7 @@ import {
   adminCategories,
   createArticle,
   libraryRefusal,
+  uploadedArticleCover,
 } from "#app/modules/library/index.server";
 import { articleFieldsSchema } from "#app/modules/library/validation";
 import { ArticleForm } from "#app/modules/library/components/article-form";
@@ -44,9 +45,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
   const parsed = await parseForm(request, articleFieldsSchema);
   if (!parsed.ok) return parsed.response;
+  const cover = await uploadedArticleCover(parsed.form);
+  if ("error" in cover)
+    return actionError({ fieldErrors: { cover: cover.error }, values: parsed.values });
   let created: { id: string };
   try {
-    created = await createArticle(viewer.actor, parsed.data);
+    created = await createArticle(viewer.actor, parsed.data, cover.url);
   } catch (error) {
     if (error instanceof LibraryRefusedError) return libraryRefusal(error, parsed.values);
     throw error;

@@ -2,10 +2,15 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
+import { ImageFileField } from "#app/components/ui/image-file-field";
 import { Select } from "#app/components/ui/select";
+import { textKey } from "#app/i18n/i18n";
+import { Textarea } from "#app/components/ui/textarea";
 import { useTranslation } from "#app/i18n/react";
 import { MarkdownEditor } from "#app/modules/discussions/components/markdown-editor";
-import { ARTICLE_LIMITS, ARTICLE_TYPES } from "../types";
+import { PRACTICE_LIMITS, PRACTICE_TYPES, stepsFromForm, type PracticeStep } from "../practice";
+import { ARTICLE_COVER, ARTICLE_LIMITS, ARTICLE_TYPES } from "../types";
+import { StepsEditor } from "./steps-editor";
 
 export interface ArticleFormValues {
   type?: string;
@@ -16,6 +21,11 @@ export interface ArticleFormValues {
   isPremium?: string;
   /** ISO instant (stored) or the `datetime-local` text sent back after an error. */
   publishAt?: string;
+  materials?: string;
+  timing?: string;
+  /** Stored steps; after an error the form's own `steps.<n>.*` values are read instead. */
+  steps?: PracticeStep[];
+  [sent: `steps.${string}`]: string;
 }
 
 /** `datetime-local` text of an instant in this browser's time zone. */
@@ -37,6 +47,7 @@ export function ArticleForm({
   categories,
   typeFixed,
   submitLabel,
+  cover = null,
 }: {
   values: ArticleFormValues;
   errors: Record<string, string>;
@@ -44,6 +55,8 @@ export function ArticleForm({
   /** The edit page: the type no longer changes. */
   typeFixed?: boolean;
   submitLabel: string;
+  /** The current cover's address (edit page), to show and offer to remove. */
+  cover?: string | null;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -56,8 +69,19 @@ export function ArticleForm({
       publishRef.current.value = localText(stored);
   }, [values.publishAt]);
   const type = values.type ?? "grimoire";
+  const steps =
+    values.steps ??
+    stepsFromForm(values as Record<string, string>).map((step) => ({
+      title: step.title ?? "",
+      text: step.text ?? "",
+      minutes: step.minutes ?? "",
+    }));
+  const practiceOpen =
+    (PRACTICE_TYPES as readonly string[]).includes(type) ||
+    steps.length > 0 ||
+    Boolean(values.materials || values.timing || errors.steps || errors.materials || errors.timing);
   return (
-    <Form method="post" className="max-w-3xl space-y-5" noValidate>
+    <Form method="post" encType="multipart/form-data" className="max-w-3xl space-y-5" noValidate>
       <input ref={offsetRef} type="hidden" name="timeZoneOffset" defaultValue="0" />
       {typeFixed ? (
         <input type="hidden" name="type" value={type} />
@@ -145,6 +169,64 @@ export function ArticleForm({
           hint={t("library.form.publishAtHint")}
         />
       </div>
+      <ImageFileField
+        id="article-cover"
+        name="cover"
+        label={t("library.form.cover")}
+        hint={t("library.form.coverHint", {
+          megabytes: ARTICLE_LIMITS.coverBytes / (1024 * 1024),
+        })}
+        error={errors.cover ? t(textKey(errors.cover)) : undefined}
+        remove={cover ? { name: "removeCover", label: t("library.form.removeCover") } : null}
+        preview={
+          cover ? (
+            <img
+              src={cover}
+              alt={t("library.form.currentCover")}
+              width={ARTICLE_COVER.width}
+              height={ARTICLE_COVER.height}
+              className="aspect-video w-32 shrink-0 rounded-md object-cover"
+            />
+          ) : null
+        }
+      />
+      <details className="rounded-lg border border-border p-4" open={practiceOpen}>
+        <summary className="cursor-pointer text-sm font-medium">
+          {t("library.form.practice")}
+        </summary>
+        <div className="mt-4 space-y-5">
+          <p className="text-xs text-muted-foreground">{t("library.form.practiceHint")}</p>
+          <FormField
+            label={t("library.form.materials")}
+            name="materials"
+            error={errors.materials}
+            hint={t("library.form.materialsHint")}
+          >
+            {({ id, describedBy, invalid }) => (
+              <Textarea
+                id={id}
+                name="materials"
+                rows={4}
+                defaultValue={values.materials}
+                maxLength={PRACTICE_LIMITS.materials}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                dir="auto"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t("library.form.timing")}
+            name="timing"
+            defaultValue={values.timing}
+            error={errors.timing}
+            maxLength={PRACTICE_LIMITS.timing}
+            hint={t("library.form.timingHint")}
+            dir="auto"
+          />
+          <StepsEditor initial={steps} error={errors.steps} />
+        </div>
+      </details>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

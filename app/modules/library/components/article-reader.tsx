@@ -13,12 +13,14 @@ import { useTranslation } from "#app/i18n/react";
 import { failureOf, type ActionResult } from "#app/lib/form";
 import { dateTimeFormat } from "#app/lib/intl";
 import type { ArticleView } from "../queries.server";
-import { ARTICLE_LIMITS } from "../types";
+import { ARTICLE_COVER, ARTICLE_LIMITS } from "../types";
 import { ArticleToc } from "./article-toc";
+import { PracticeParts } from "./practice-parts";
 
 /** An article view as it reaches the browser (dates as the loader sends them). */
 type SerializedView = Omit<ArticleView, "reader"> & {
   reader: ArticleView["reader"];
+  session?: { streak: number; doneToday: boolean } | null;
 };
 
 /*
@@ -93,6 +95,15 @@ export function ArticleReader({
             <span>{t("library.published", { date: formatDate(article.publishedAt) })}</span>
           ) : null}
         </div>
+        {article.coverUrl ? (
+          <img
+            src={article.coverUrl}
+            alt=""
+            width={ARTICLE_COVER.width}
+            height={ARTICLE_COVER.height}
+            className="mt-6 aspect-video w-full rounded-xl object-cover"
+          />
+        ) : null}
         {article.summary ? (
           <p className="mt-4 text-lg text-muted-foreground" dir="auto">
             {article.summary}
@@ -109,6 +120,9 @@ export function ArticleReader({
               )}
               {reader.bookmarked ? t("library.bookmarked") : t("library.bookmark")}
             </IntentButton>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/bookmarks">{t("library.bookmarks.all")}</Link>
+            </Button>
           </div>
         ) : null}
 
@@ -118,6 +132,7 @@ export function ArticleReader({
           </h2>
         ) : null}
         <div className="prose-content mt-6" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+        <PracticeParts practice={view.practice} session={view.session ?? null} />
         {reader ? (
           <ProgressKeeper chapterId={chapter?.id ?? null} initial={reader.progress} />
         ) : null}
