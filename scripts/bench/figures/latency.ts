@@ -142,6 +142,21 @@ export const pageServiceTimes: Measurement[] = [
     budgetMs: PAGE_BUDGET_MS,
   }),
   serviceTime({
+    // The ritual guides with their categories, and an attunement path with a premium member's
+    // streak and history (the practice sessions of the last year).
+    label: "/rituals",
+    paths: () => ["/rituals"],
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
+    label: "an attunement path",
+    paths: () => ["/demon-attunements", "/elentho-attunements"],
+    premium: true,
+    percentile: 95,
+    budgetMs: PAGE_BUDGET_MS,
+  }),
+  serviceTime({
     // The spirit catalogues: the spirits of the day, the popular powers, every catalogue.
     label: "/media",
     paths: () => ["/media"],
