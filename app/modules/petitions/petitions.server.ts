@@ -59,8 +59,7 @@ export async function allRitualKinds(): Promise<RitualKind[]> {
 }
 
 export type FileResult =
-  | { ok: true; id: string }
-  | { ok: false; error: "unknownKind" | "open" | "rateLimited" };
+  { ok: true; id: string } | { ok: false; error: "unknownKind" | "open" | "rateLimited" };
 
 /** The request's address, for links in notifications and e-mails. */
 export const petitionPath = (id: string) => `/request-ritual/${id}`;
@@ -230,10 +229,7 @@ const petitionColumns = {
  * One request as its owner (or an admin) sees it on /request-ritual/{id}: its fields and its
  * timeline, never the internal notes. Null for anyone else, so the page is a 404.
  */
-export async function petitionForViewer(
-  viewer: { userId: string; isAdmin: boolean },
-  id: string,
-) {
+export async function petitionForViewer(viewer: { userId: string; isAdmin: boolean }, id: string) {
   const [row] = await db()
     .select(petitionColumns)
     .from(petitions)
@@ -287,10 +283,7 @@ export async function petitionQueue(filters: QueueFilters) {
         .orderBy(...order),
       { page: filters.page, perPage: PETITIONS_PER_PAGE },
     ),
-    db()
-      .select({ status: petitions.status, n: count() })
-      .from(petitions)
-      .groupBy(petitions.status),
+    db().select({ status: petitions.status, n: count() }).from(petitions).groupBy(petitions.status),
   ]);
   const perStatus = Object.fromEntries(PETITION_STATUSES.map((s) => [s, 0])) as Record<
     PetitionStatus,

@@ -229,7 +229,10 @@ function KindForm({
   const { t } = useTranslation();
   const prefix = kind ? `kind-${kind.id}` : "kind-new";
   return (
-    <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[2fr_3fr_6rem_auto_auto] sm:items-end">
+    <Form
+      method="post"
+      className="mt-2 grid gap-3 sm:grid-cols-[2fr_3fr_6rem_auto_auto] sm:items-end"
+    >
       <input type="hidden" name="intent" value={kind ? "updateKind" : "createKind"} />
       {kind ? <input type="hidden" name="id" value={kind.id} /> : null}
       <div className="space-y-1">

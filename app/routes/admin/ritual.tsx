@@ -127,7 +127,9 @@ export default function AdminRitual({ loaderData, actionData }: Route.ComponentP
           </dd>
         </div>
         {field(t("petitions.request.email"), petition.memberEmail)}
-        <div className="sm:col-span-2">{field(t("petitions.form.intention"), petition.intention)}</div>
+        <div className="sm:col-span-2">
+          {field(t("petitions.form.intention"), petition.intention)}
+        </div>
         <div className="sm:col-span-2">{field(t("petitions.form.details"), petition.details)}</div>
         {field(t("petitions.form.names"), petition.names)}
         {field(
@@ -136,15 +138,14 @@ export default function AdminRitual({ loaderData, actionData }: Route.ComponentP
             ? formatDay(petition.preferredDate, i18n.language)
             : t("petitions.detail.anyDay"),
         )}
-        {field(
-          t("petitions.admin.filed"),
-          when.format(new Date(petition.createdAt)),
-        )}
+        {field(t("petitions.admin.filed"), when.format(new Date(petition.createdAt)))}
         <p className="text-sm text-muted-foreground sm:self-end">
           {t("petitions.request.consented", { date: when.format(new Date(petition.consentedAt)) })}
         </p>
         {petition.report ? (
-          <div className="sm:col-span-2">{field(t("petitions.detail.report"), petition.report)}</div>
+          <div className="sm:col-span-2">
+            {field(t("petitions.detail.report"), petition.report)}
+          </div>
         ) : null}
       </dl>
 
@@ -247,7 +248,14 @@ function CommandForm({
       {command === "decline" ? (
         <>
           <Label htmlFor={id}>{t("petitions.request.reason")}</Label>
-          <Textarea id={id} name="reason" rows={3} required maxLength={PETITION_LIMITS.reason} dir="auto" />
+          <Textarea
+            id={id}
+            name="reason"
+            rows={3}
+            required
+            maxLength={PETITION_LIMITS.reason}
+            dir="auto"
+          />
         </>
       ) : null}
       {command === "schedule" ? (
@@ -259,7 +267,14 @@ function CommandForm({
       {command === "perform" ? (
         <>
           <Label htmlFor={id}>{t("petitions.request.report")}</Label>
-          <Textarea id={id} name="report" rows={5} required maxLength={PETITION_LIMITS.report} dir="auto" />
+          <Textarea
+            id={id}
+            name="report"
+            rows={5}
+            required
+            maxLength={PETITION_LIMITS.report}
+            dir="auto"
+          />
         </>
       ) : null}
       <Button type="submit" size="sm" variant={command === "decline" ? "destructive" : "default"}>

@@ -120,7 +120,10 @@ export function PetitionForm({
           />
           <span>{t("petitions.form.consent")}</span>
         </label>
-        <FieldError id="petition-consent-error" message={errors.consent ? t(textKey(errors.consent)) : null} />
+        <FieldError
+          id="petition-consent-error"
+          message={errors.consent ? t(textKey(errors.consent)) : null}
+        />
       </section>
       <Button type="submit" disabled={busy}>
         {busy ? t("petitions.form.sending") : t("petitions.form.submit")}
