@@ -62,8 +62,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "createKind") {
+  if (form.get("intent") === "createKind") {
     const parsed = validateForm(form, ritualKindSchema);
     if (!parsed.ok) return parsed.response;
     if (!(await createRitualKind(viewer.user.id, parsed.data)))
@@ -77,7 +76,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       );
     return actionOk({ toast: { key: "petitions.kinds.added" } });
   }
-  if (intent === "updateKind") {
+  if (form.get("intent") === "updateKind") {
     const parsed = validateForm(form, ritualKindUpdateSchema, { toast: true });
     if (!parsed.ok) return parsed.response;
     const { id, ...input } = parsed.data;

@@ -59,15 +59,14 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, url });
   const id = idParam(params.id);
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "note") {
+  if (form.get("intent") === "note") {
     const parsed = validateForm(form, petitionNoteSchema, { toast: true });
     if (!parsed.ok) return parsed.response;
     if (!(await addPetitionNote(viewer.user.id, id, parsed.data.body)))
       return actionError({ formError: "petitions.errors.notFound" }, 404);
     return actionOk({ toast: { key: "petitions.request.noteAdded" } });
   }
-  if (intent === "change") {
+  if (form.get("intent") === "change") {
     const parsed = validateForm(form, petitionCommandSchema, { toast: true });
     if (!parsed.ok) return parsed.response;
     const { from, ...input } = parsed.data;
