@@ -289,6 +289,7 @@ const ID_FIELDS = [
   "moduleId",
   "lessonId",
   "kindId",
+  "photoId",
 ];
 const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
@@ -806,6 +807,11 @@ const ID_READERS: Array<{
     file: "routes/admin/petitions.tsx",
     path: () => "/admin/petitions",
     intents: [["updateKind", ["id"]]],
+  },
+  {
+    file: "routes/admin/ritual.tsx",
+    path: () => `/admin/rituals/${crypto.randomUUID()}`,
+    intents: [["photo", ["photoId"]]],
   },
 ];
 /** Actions that read an id from their address: a malformed one is a 400 too. */

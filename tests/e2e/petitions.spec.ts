@@ -18,6 +18,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
 }
 
+/** A 1×1 PNG: what the media engine's signature check accepts as an image. */
+const ALTAR_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 async function bellCount(page: Page): Promise<number> {
   const count = page.getByTestId("notification-count");
   if ((await count.count()) === 0) return 0;
@@ -91,7 +97,7 @@ test("a member files a ritual request; an admin accepts, schedules and reports i
     .getByRole("link", { name: "Ritual requests" })
     .click();
   await expect(admin.getByRole("heading", { name: "Ritual requests" })).toBeVisible();
-  await admin.getByLabel("Status").selectOption({ label: "Submitted" });
+  await admin.getByLabel("Status", { exact: true }).selectOption({ label: "Submitted" });
   await admin.getByRole("button", { name: "Apply" }).click();
   await expect(admin).toHaveURL(/status=submitted/);
   await admin
@@ -120,6 +126,18 @@ test("a member files a ritual request; an admin accepts, schedules and reports i
     .getByRole("button", { name: "Record as performed" })
     .click();
   await expect(admin.getByTestId("command-close")).toBeVisible();
+  // A photo of the altar, through the media engine's resumable upload.
+  await admin
+    .getByTestId("photo-form")
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "altar.png", mimeType: "image/png", buffer: ALTAR_PNG });
+  await expect(admin.getByRole("progressbar", { name: "Upload of altar.png" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
+  await admin.getByRole("button", { name: "Add photo" }).click();
+  await expect(admin.getByText("Photo added.")).toBeVisible();
+  await expect(admin.getByRole("img", { name: "Photo 1 of the ritual" })).toBeVisible();
   await expect(admin.getByTestId("petition-timeline")).toContainText("Performed");
   await expect(admin.getByTestId("petition-timeline")).toContainText("Ada Admin");
 
@@ -133,6 +151,12 @@ test("a member files a ritual request; an admin accepts, schedules and reports i
   await expect(member.getByText("the wards were sealed with salt and iron")).toBeVisible();
   await expect(member.getByText("iron nails")).toHaveCount(0);
   await expect(timeline).not.toContainText("Ada Admin");
+  const photo = member.getByRole("img", { name: "Photo 1 of the ritual" });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const photoUrl = await photo.getAttribute("src");
   await expect
     .poll(async () => {
       await member.reload();
@@ -147,6 +171,8 @@ test("a member files a ritual request; an admin accepts, schedules and reports i
   await signIn(other, ACCOUNTS.member);
   const response = await other.goto(petitionUrl);
   expect(response?.status()).toBe(404);
+  // Nor are its photos.
+  expect((await other.request.get(photoUrl!)).status()).toBe(404);
 
   await Promise.all([memberContext.close(), adminContext.close(), otherContext.close()]);
 });

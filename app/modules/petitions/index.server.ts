@@ -2,6 +2,7 @@
 export {
   activeRitualKinds,
   addPetitionNote,
+  addPetitionPhoto,
   adminPetition,
   allRitualKinds,
   changePetition,
@@ -9,11 +10,11 @@ export {
   filePetition,
   ownPetitions,
   petitionForViewer,
-  petitionPath,
   petitionQueue,
   updateRitualKind,
   type ChangeResult,
   type FileResult,
+  type PhotoResult,
   type RitualKind,
 } from "./petitions.server";
 import { seedRitualKinds } from "./petitions.server";

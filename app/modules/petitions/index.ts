@@ -15,7 +15,9 @@ export {
 export {
   PETITION_AGES,
   PETITION_LIMITS,
+  PETITION_PHOTOS_MAX,
   PETITIONS_PER_DAY,
   PETITIONS_PER_PAGE,
+  petitionPath,
   type PetitionAge,
 } from "./policy";

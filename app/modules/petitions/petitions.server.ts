@@ -4,8 +4,10 @@ import { paginate, totalRows } from "#app/db/paginate.server";
 import { recordAudit } from "#app/modules/audit/index.server";
 import { user } from "#app/modules/auth/schema";
 import { emitEvent } from "#app/modules/events/index.server";
+import { attachMediaFile, MediaAttachError, mediaFileUrl } from "#app/modules/media/index.server";
 import { profiles } from "#app/modules/profiles/schema";
 import { now } from "./clock";
+import "./media-access.server";
 import {
   nextStatus,
   PETITION_STATUSES,
@@ -17,10 +19,12 @@ import {
 import {
   PETITION_RATE_WINDOW_MS,
   PETITIONS_PER_DAY,
+  PETITION_PHOTOS_MAX,
   PETITIONS_PER_PAGE,
+  petitionPath,
   type PetitionAge,
 } from "./policy";
-import { petitionHistory, petitionNotes, petitions, ritualKinds } from "./schema";
+import { petitionHistory, petitionNotes, petitionPhotos, petitions, ritualKinds } from "./schema";
 import type { PetitionInput } from "./validation";
 
 /* Ritual requests (decision 057): filing, the member's view, the admin queue and every move. */
@@ -60,9 +64,6 @@ export async function allRitualKinds(): Promise<RitualKind[]> {
 
 export type FileResult =
   { ok: true; id: string } | { ok: false; error: "unknownKind" | "open" | "rateLimited" };
-
-/** The request's address, for links in notifications and e-mails. */
-export const petitionPath = (id: string) => `/request-ritual/${id}`;
 
 /** Whom a request's e-mails go to, as the account is now. */
 async function contactOf(tx: Db, userId: string) {
@@ -207,6 +208,16 @@ async function historyOf(petitionId: string): Promise<HistoryEntry[]> {
     .orderBy(asc(petitionHistory.createdAt), asc(petitionHistory.id));
 }
 
+/** A request's photos, oldest first, as addresses the media engine serves (owner and admins). */
+async function photosOf(petitionId: string): Promise<Array<{ id: string; url: string }>> {
+  const rows = await db()
+    .select({ id: petitionPhotos.id, fileId: petitionPhotos.mediaFileId })
+    .from(petitionPhotos)
+    .where(eq(petitionPhotos.petitionId, petitionId))
+    .orderBy(asc(petitionPhotos.createdAt), asc(petitionPhotos.id));
+  return rows.map((row) => ({ id: row.id, url: mediaFileUrl({ id: row.fileId }) }));
+}
+
 const petitionColumns = {
   id: petitions.id,
   userId: petitions.userId,
@@ -237,9 +248,10 @@ export async function petitionForViewer(viewer: { userId: string; isAdmin: boole
     .where(eq(petitions.id, id))
     .limit(1);
   if (!row || (row.userId !== viewer.userId && !viewer.isAdmin)) return null;
-  const history = await historyOf(id);
+  const [history, photos] = await Promise.all([historyOf(id), photosOf(id)]);
   return {
     petition: row,
+    photos,
     // Members see when and what, not which admin did it.
     history: history.map((entry) => ({ ...entry, actorName: null })),
   };
@@ -309,8 +321,9 @@ export async function adminPetition(id: string) {
     .where(eq(petitions.id, id))
     .limit(1);
   if (!row) return null;
-  const [history, notes] = await Promise.all([
+  const [history, photos, notes] = await Promise.all([
     historyOf(id),
+    photosOf(id),
     db()
       .select({
         id: petitionNotes.id,
@@ -323,7 +336,7 @@ export async function adminPetition(id: string) {
       .where(eq(petitionNotes.petitionId, id))
       .orderBy(asc(petitionNotes.createdAt), asc(petitionNotes.id)),
   ]);
-  return { petition: row, history, notes };
+  return { petition: row, history, photos, notes };
 }
 
 export type ChangeResult =
@@ -427,6 +440,60 @@ export async function addPetitionNote(actorId: string, id: string, body: string)
     });
     return true;
   });
+}
+
+export type PhotoResult =
+  | { ok: true }
+  | { ok: false; error: "notFound" | "notPerformed" | "full" }
+  | { ok: false; error: "media"; messageKey: string };
+
+/**
+ * An admin adds a photo to a performed (or closed) ritual's report: the admin's own finished
+ * upload of purpose "petition-photo", adopted in the same transaction (audited). At most
+ * PETITION_PHOTOS_MAX per request.
+ */
+export async function addPetitionPhoto(
+  actorId: string,
+  id: string,
+  mediaFileId: string,
+): Promise<PhotoResult> {
+  try {
+    return await db().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ status: petitions.status })
+        .from(petitions)
+        .where(eq(petitions.id, id))
+        .for("update");
+      if (!row) return { ok: false, error: "notFound" } as const;
+      if (row.status !== "performed" && row.status !== "closed")
+        return { ok: false, error: "notPerformed" } as const;
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(petitionPhotos)
+        .where(eq(petitionPhotos.petitionId, id));
+      if ((existing?.n ?? 0) >= PETITION_PHOTOS_MAX) return { ok: false, error: "full" } as const;
+      const file = await attachMediaFile(tx, {
+        id: mediaFileId,
+        ownerId: actorId,
+        purpose: "petition-photo",
+      });
+      await tx
+        .insert(petitionPhotos)
+        .values({ petitionId: id, mediaFileId: file.id, createdAt: now() });
+      await recordAudit(tx, {
+        actorId,
+        action: "petition.photo",
+        targetType: "petition",
+        targetId: id,
+        details: { fileId: file.id, name: file.originalName },
+      });
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (error instanceof MediaAttachError)
+      return { ok: false, error: "media", messageKey: error.messageKey };
+    throw error;
+  }
 }
 
 export interface KindInput {

@@ -7,6 +7,9 @@ import { auditLog } from "#app/modules/audit/schema";
 import { emailOutbox } from "#app/modules/email/schema";
 import { drainJobs } from "#app/modules/events/index.server";
 import { notifications } from "#app/modules/notifications/schema";
+import { mayReceiveMedia } from "#app/modules/media/index.server";
+import { mediaFiles } from "#app/modules/media/schema";
+import type { Viewer } from "#app/modules/auth/index.server";
 import { setClock } from "./clock";
 import {
   commandsFrom,
@@ -20,6 +23,7 @@ import {
 } from "./machine";
 import {
   addPetitionNote,
+  addPetitionPhoto,
   adminPetition,
   changePetition,
   createRitualKind,
@@ -30,7 +34,7 @@ import {
   seedRitualKinds,
   updateRitualKind,
 } from "./petitions.server";
-import { PETITIONS_PER_DAY } from "./policy";
+import { PETITION_PHOTOS_MAX, PETITIONS_PER_DAY } from "./policy";
 import { petitionHistory, petitions, ritualKinds } from "./schema";
 import { SEED_RITUAL_KINDS } from "./seed";
 
@@ -405,5 +409,72 @@ describe("notices and e-mails", () => {
     expect(scheduled?.textBody).toContain("January 6, 2027");
     expect(scheduled?.textBody).toContain(`/request-ritual/${result.id}`);
     expect(mails.some((m) => m.subject.includes("Closed"))).toBe(true);
+  });
+});
+
+describe("photos of a performed ritual", () => {
+  /** A finished upload of `ownerId`, as the media engine leaves it. */
+  async function upload(ownerId: string, purpose = "petition-photo") {
+    const id = crypto.randomUUID();
+    const [file] = await db()
+      .insert(mediaFiles)
+      .values({
+        id,
+        ownerId,
+        purpose,
+        storageKey: `${purpose}/${id}`,
+        contentType: "image/png",
+        size: 1234,
+        originalName: "altar.png",
+        status: "ready",
+      })
+      .returning();
+    return file!;
+  }
+  const viewer = (userId: string, isAdmin = false) =>
+    ({ user: { id: userId }, isAdmin }) as unknown as Viewer;
+
+  it("are added once performed, reach only the owner and admins, and are audited", async () => {
+    const { member, id } = await requestAt("scheduled");
+    const early = await upload(admin.userId);
+    expect(await addPetitionPhoto(admin.userId, id, early.id)).toEqual({
+      ok: false,
+      error: "notPerformed",
+    });
+    await changePetition(admin.userId, id, "scheduled", INPUT.perform);
+    expect(await addPetitionPhoto(admin.userId, id, early.id)).toEqual({ ok: true });
+    // Not the admin's own upload, or another purpose, or adopted already: refused by the engine.
+    const foreign = await upload(member.userId);
+    expect(await addPetitionPhoto(admin.userId, id, foreign.id)).toMatchObject({
+      ok: false,
+      error: "media",
+    });
+    const poster = await upload(admin.userId, "video-poster");
+    expect(await addPetitionPhoto(admin.userId, id, poster.id)).toMatchObject({ error: "media" });
+    expect(await addPetitionPhoto(admin.userId, id, early.id)).toMatchObject({ error: "media" });
+
+    const seen = await petitionForViewer({ userId: member.userId, isAdmin: false }, id);
+    expect(seen?.photos.map((p) => p.url)).toEqual([`/media/files/${early.id}`]);
+    const [file] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, early.id));
+    const stranger = await signedInRequest();
+    expect(await mayReceiveMedia(viewer(member.userId), file!)).toBe(true);
+    expect(await mayReceiveMedia(viewer(stranger.userId), file!)).toBe(false);
+    expect(await mayReceiveMedia(null, file!)).toBe(false);
+    expect(await mayReceiveMedia(viewer(stranger.userId, true), file!)).toBe(true);
+    const audit = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "petition.photo")));
+    expect(audit).toHaveLength(1);
+
+    for (let i = 1; i < PETITION_PHOTOS_MAX; i++) {
+      expect((await addPetitionPhoto(admin.userId, id, (await upload(admin.userId)).id)).ok).toBe(
+        true,
+      );
+    }
+    expect(await addPetitionPhoto(admin.userId, id, (await upload(admin.userId)).id)).toEqual({
+      ok: false,
+      error: "full",
+    });
   });
 });

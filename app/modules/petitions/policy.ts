@@ -14,8 +14,14 @@ export const PETITION_LIMITS = {
   kindDescription: 500,
 } as const;
 
+/** Photos a performed ritual's report may carry. */
+export const PETITION_PHOTOS_MAX = 6;
+
 /** Requests per page of the admin queue. */
 export const PETITIONS_PER_PAGE = 20;
 /** The queue's age filters: requests older than this many days. */
 export const PETITION_AGES = ["1", "3", "7"] as const;
 export type PetitionAge = (typeof PETITION_AGES)[number];
+
+/** A request's page for its owner, for links in the list, notifications and e-mails. */
+export const petitionPath = (id: string) => `/request-ritual/${id}`;

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "#app/modules/auth/schema";
+import { mediaFiles } from "#app/modules/media/schema";
 import type { PetitionStatus } from "./machine";
 
 /*
@@ -104,4 +105,24 @@ export const petitionNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("petition_notes_petition_idx").on(t.petitionId, t.createdAt)],
+);
+
+/**
+ * Photos of a performed ritual: media files of purpose "petition-photo" (media engine), which
+ * only the request's owner and admins receive (media-access.server.ts).
+ */
+export const petitionPhotos = pgTable(
+  "petition_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    petitionId: uuid("petition_id")
+      .notNull()
+      .references(() => petitions.id, { onDelete: "cascade" }),
+    mediaFileId: uuid("media_file_id")
+      .notNull()
+      .unique()
+      .references(() => mediaFiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("petition_photos_petition_idx").on(t.petitionId, t.createdAt)],
 );

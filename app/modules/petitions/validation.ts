@@ -74,3 +74,6 @@ export const petitionQueueSchema = z.object({
   age: z.enum(PETITION_AGES).optional().catch(undefined),
   sort: z.enum(["newest", "oldest"]).catch("newest").default("newest"),
 });
+
+/** A photo for a performed ritual: the id of the admin's finished upload. */
+export const petitionPhotoSchema = z.object({ photoId: idSchema });

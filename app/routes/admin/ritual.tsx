@@ -15,16 +15,29 @@ import { dateTimeFormat } from "#app/lib/intl";
 import { requireAdmin } from "#app/modules/auth/index.server";
 import {
   addPetitionNote,
+  addPetitionPhoto,
   adminPetition,
   changePetition,
 } from "#app/modules/petitions/index.server";
-import { commandsFrom, PETITION_LIMITS, type PetitionCommand } from "#app/modules/petitions";
-import { petitionCommandSchema, petitionNoteSchema } from "#app/modules/petitions/validation";
+import {
+  commandsFrom,
+  PETITION_LIMITS,
+  PETITION_PHOTOS_MAX,
+  type PetitionCommand,
+} from "#app/modules/petitions";
+import {
+  petitionCommandSchema,
+  petitionNoteSchema,
+  petitionPhotoSchema,
+} from "#app/modules/petitions/validation";
+import { MEDIA_PURPOSES } from "#app/modules/media";
+import { ResumableUpload } from "#app/modules/media/components/resumable-upload";
+import { PetitionPhotos } from "#app/modules/petitions/components/photos";
 import { PetitionStatusBadge } from "#app/modules/petitions/components/status-badge";
 import { PetitionTimeline } from "#app/modules/petitions/components/timeline";
 import { formatDay } from "#app/modules/petitions/components/format-day";
 
-export const handle = { texts: ["petitions"] } satisfies TextsHandle;
+export const handle = { texts: ["petitions", "media"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,7 +48,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
   const found = await adminPetition(idParam(params.id));
   if (!found) throw data(null, { status: 404 });
-  const { petition, history, notes } = found;
+  const { petition, history, photos, notes } = found;
   return {
     petition: {
       ...petition,
@@ -44,6 +57,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
       updatedAt: petition.updatedAt.toISOString(),
     },
     commands: commandsFrom(petition.status),
+    photos,
     history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
     notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
   };
@@ -66,6 +80,22 @@ export async function action({ request, url, params }: Route.ActionArgs) {
       return actionError({ formError: "petitions.errors.notFound" }, 404);
     return actionOk({ toast: { key: "petitions.request.noteAdded" } });
   }
+  if (form.get("intent") === "photo") {
+    const parsed = validateForm(form, petitionPhotoSchema, { toast: true });
+    if (!parsed.ok) return parsed.response;
+    const result = await addPetitionPhoto(viewer.user.id, id, parsed.data.photoId);
+    if (result.ok) return actionOk({ toast: { key: "petitions.photos.added" } });
+    const refusal = {
+      notFound: { key: "petitions.errors.notFound", status: 404 },
+      notPerformed: { key: "petitions.errors.photoNotPerformed", status: 409 },
+      full: { key: "petitions.errors.photosFull", status: 409 },
+      media: { key: result.error === "media" ? result.messageKey : "", status: 400 },
+    }[result.error];
+    return actionError(
+      { formError: refusal.key, fieldErrors: { photoId: refusal.key } },
+      refusal.status,
+    );
+  }
   if (form.get("intent") === "change") {
     const parsed = validateForm(form, petitionCommandSchema, { toast: true });
     if (!parsed.ok) return parsed.response;
@@ -86,7 +116,8 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 export default function AdminRitual({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   useActionToast(actionData);
-  const { petition, commands, history, notes } = loaderData;
+  const { petition, commands, history, photos, notes } = loaderData;
+  const photosOpen = petition.status === "performed" || petition.status === "closed";
   const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const field = (label: string, value: string | null | undefined) => (
     <div>
@@ -167,6 +198,33 @@ export default function AdminRitual({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </section>
+
+      {photosOpen ? (
+        <section aria-labelledby="ritual-photos">
+          <h3 id="ritual-photos" className="text-xl font-semibold">
+            {t("petitions.photos.heading")}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t("petitions.photos.hint")}</p>
+          <PetitionPhotos photos={photos} />
+          {photos.length < PETITION_PHOTOS_MAX ? (
+            <Form method="post" className="mt-3 space-y-2" data-testid="photo-form">
+              <input type="hidden" name="intent" value="photo" />
+              <ResumableUpload
+                // A fresh picker after each photo is added.
+                key={photos.length}
+                name="photoId"
+                purpose="petition-photo"
+                accept={MEDIA_PURPOSES["petition-photo"].types.join(",")}
+                maxBytes={MEDIA_PURPOSES["petition-photo"].maxBytes}
+                label={t("petitions.photos.choose")}
+              />
+              <Button type="submit" size="sm" variant="outline">
+                {t("petitions.photos.add")}
+              </Button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
 
       <section aria-labelledby="ritual-history">
         <h3 id="ritual-history" className="text-xl font-semibold">

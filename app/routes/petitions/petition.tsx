@@ -11,6 +11,7 @@ import { petitionForViewer } from "#app/modules/petitions/index.server";
 import { PetitionStatusBadge } from "#app/modules/petitions/components/status-badge";
 import { PetitionTimeline } from "#app/modules/petitions/components/timeline";
 import { formatDay } from "#app/modules/petitions/components/format-day";
+import { PetitionPhotos } from "#app/modules/petitions/components/photos";
 
 export const handle = { texts: ["petitions"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
@@ -27,7 +28,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const found = await petitionForViewer({ userId: viewer.user.id, isAdmin: viewer.isAdmin }, id);
   if (!found) throw data(null, { status: 404 });
-  const { petition, history } = found;
+  const { petition, history, photos } = found;
   return {
     petition: {
       id: petition.id,
@@ -43,12 +44,13 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
       createdAt: petition.createdAt.toISOString(),
     },
     history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    photos,
   };
 }
 
 export default function PetitionPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { petition, history } = loaderData;
+  const { petition, history, photos } = loaderData;
   const filed = dateTimeFormat(i18n.language, { dateStyle: "long" });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -109,6 +111,7 @@ export default function PetitionPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 break-words whitespace-pre-line" dir="auto">
             {petition.report}
           </p>
+          <PetitionPhotos photos={photos} />
         </section>
       ) : null}
       <section aria-labelledby="petition-timeline" className="mt-8">

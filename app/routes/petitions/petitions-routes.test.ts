@@ -287,6 +287,12 @@ describe("admin screens", () => {
         "petitions.errors.tooLong",
       ],
       [{ intent: "whatever" }, 400, "errors.badRequest"],
+      [{ intent: "photo", photoId: "nope" }, 400, "errors.badId"],
+      [
+        { intent: "photo", photoId: crypto.randomUUID() },
+        409,
+        "petitions.errors.photoNotPerformed",
+      ],
     ];
     for (const [fields, status, key] of bad) {
       const answer = await callRoute(ritualRoute.action, path, admin.cookie, params, fields);

@@ -7,12 +7,8 @@ import { textsMiddleware } from "#app/i18n/client-i18n";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { actionError, actionOk, failureOf, parseForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/index.server";
-import {
-  activeRitualKinds,
-  filePetition,
-  ownPetitions,
-  petitionPath,
-} from "#app/modules/petitions/index.server";
+import { activeRitualKinds, filePetition, ownPetitions } from "#app/modules/petitions/index.server";
+import { petitionPath } from "#app/modules/petitions";
 import { petitionSchema } from "#app/modules/petitions/validation";
 import { PetitionForm } from "#app/modules/petitions/components/petition-form";
 import { PetitionStatusBadge } from "#app/modules/petitions/components/status-badge";
