@@ -107,7 +107,9 @@ test("a member files a ritual request; an admin accepts, schedules and reports i
   await expect(admin.getByText("Miriam, Ezra")).toBeVisible();
   await waitForHydration(admin);
 
-  await admin.getByLabel("Note").fill("Use the iron nails from the north shelf.");
+  await admin
+    .getByRole("textbox", { name: "Note", exact: true })
+    .fill("Use the iron nails from the north shelf.");
   await admin.getByRole("button", { name: "Add note" }).click();
   await expect(admin.getByTestId("petition-notes")).toContainText("iron nails");
 

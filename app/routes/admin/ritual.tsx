@@ -3,6 +3,7 @@ import type { Route } from "./+types/ritual";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { Button } from "#app/components/ui/button";
@@ -37,7 +38,13 @@ import { PetitionStatusBadge } from "#app/modules/petitions/components/status-ba
 import { PetitionTimeline } from "#app/modules/petitions/components/timeline";
 import { formatDay } from "#app/modules/petitions/components/format-day";
 
-export const handle = { texts: ["petitions", "media"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["petitions", "media"],
+  // The request's ritual names its part of the trail (its id is left out).
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((loaded) =>
+    loaded ? loaded.petition.ritual : null,
+  ),
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>

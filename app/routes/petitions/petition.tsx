@@ -3,6 +3,7 @@ import type { Route } from "./+types/petition";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import type { TextsHandle } from "#app/i18n/bundles";
+import { breadcrumbHandle } from "#app/components/shell/breadcrumb-trail";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 import { idParam } from "#app/lib/ids";
 import { dateTimeFormat } from "#app/lib/intl";
@@ -13,7 +14,13 @@ import { PetitionTimeline } from "#app/modules/petitions/components/timeline";
 import { formatDay } from "#app/modules/petitions/components/format-day";
 import { PetitionPhotos } from "#app/modules/petitions/components/photos";
 
-export const handle = { texts: ["petitions"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["petitions"],
+  // The request's ritual names its part of the trail (its id is left out).
+  ...breadcrumbHandle<Route.ComponentProps["loaderData"]>((loaded) =>
+    loaded ? loaded.petition.ritual : null,
+  ),
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>

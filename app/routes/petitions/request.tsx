@@ -78,11 +78,17 @@ export default function RequestRitual({ loaderData, actionData }: Route.Componen
             <p className="mt-3 text-muted-foreground">{t("petitions.form.noKinds")}</p>
           ) : (
             <>
-              <dl className="mt-3 space-y-1 text-sm text-muted-foreground">
+              <dl className="mt-3 space-y-2 text-sm">
                 {kinds.map((kind) => (
                   <div key={kind.id}>
-                    <dt className="inline font-medium text-foreground">{kind.name}</dt>
-                    {kind.description ? <dd className="inline"> — {kind.description}</dd> : null}
+                    <dt className="font-medium" dir="auto">
+                      {kind.name}
+                    </dt>
+                    {kind.description ? (
+                      <dd className="text-muted-foreground" dir="auto">
+                        {kind.description}
+                      </dd>
+                    ) : null}
                   </div>
                 ))}
               </dl>
