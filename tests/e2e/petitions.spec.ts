@@ -33,6 +33,8 @@ async function bellCount(page: Page): Promise<number> {
 test("a member files a ritual request; an admin accepts, schedules and reports it; the member sees the timeline", async ({
   browser,
 }) => {
+  // Three browsers and a dozen steps: longer than the default on a busy machine.
+  test.setTimeout(120_000);
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const name = `Petitioner ${Date.now().toString(36)}`;
