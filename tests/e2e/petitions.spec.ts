@@ -32,7 +32,7 @@ async function bellCount(page: Page): Promise<number> {
 
 test("a member files a ritual request; an admin accepts, schedules and reports it; the member sees the timeline", async ({
   browser,
-}) => {
+}, testInfo) => {
   // Three browsers and a dozen steps: longer than the default on a busy machine.
   test.setTimeout(120_000);
   const memberContext = await browser.newContext();
@@ -114,6 +114,7 @@ test("a member files a ritual request; an admin accepts, schedules and reports i
     .fill("Use the iron nails from the north shelf.");
   await admin.getByRole("button", { name: "Add note" }).click();
   await expect(admin.getByTestId("petition-notes")).toContainText("iron nails");
+  await expect(admin.getByRole("textbox", { name: "Note", exact: true })).toHaveValue("");
 
   await admin.getByTestId("command-accept").getByRole("button", { name: "Accept" }).click();
   await expect(admin.getByText("The request's status was changed.")).toBeVisible();
@@ -144,6 +145,15 @@ test("a member files a ritual request; an admin accepts, schedules and reports i
   await expect(admin.getByRole("img", { name: "Photo 1 of the ritual" })).toBeVisible();
   await expect(admin.getByTestId("petition-timeline")).toContainText("Performed");
   await expect(admin.getByTestId("petition-timeline")).toContainText("Ada Admin");
+
+  // The admin screens fit a phone.
+  await admin.setViewportSize({ width: 390, height: 900 });
+  await expectNoHorizontalOverflow(admin);
+  await admin.screenshot({ path: testInfo.outputPath("admin-ritual-390.png"), fullPage: true });
+  await admin.goto("/admin/petitions");
+  await expect(admin.getByTestId("petition-queue")).toBeVisible();
+  await expectNoHorizontalOverflow(admin);
+  await admin.screenshot({ path: testInfo.outputPath("admin-petitions-390.png"), fullPage: true });
 
   // The member: the timeline, the report, and three more notifications in the bell.
   await member.goto(petitionUrl);

@@ -209,7 +209,8 @@ export default function AdminPetitions({ loaderData, actionData }: Route.Compone
         )}
         <div className="mt-6 rounded-xl border border-border bg-card p-4">
           <h3 className="font-semibold">{t("petitions.kinds.add")}</h3>
-          <KindForm values={created?.values} errors={created?.fieldErrors} />
+          {/* A fresh, empty form once a kind was added. */}
+          <KindForm key={kinds.length} values={created?.values} errors={created?.fieldErrors} />
         </div>
       </section>
     </div>

@@ -264,7 +264,8 @@ export default function AdminRitual({ loaderData, actionData }: Route.ComponentP
             ))}
           </ul>
         )}
-        <Form method="post" className="mt-3 space-y-2">
+        {/* A fresh, empty form once a note was added. */}
+        <Form method="post" className="mt-3 space-y-2" key={notes.length}>
           <input type="hidden" name="intent" value="note" />
           <Label htmlFor="ritual-note">{t("petitions.request.note")}</Label>
           <Textarea
