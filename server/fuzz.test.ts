@@ -231,6 +231,18 @@ const FIELDS = [
   "lessonCount",
   "estimatedMinutes",
   "requiresPrevious",
+  // Ritual requests: the member's form, an admin's status change and the ritual kinds.
+  "kindId",
+  "intention",
+  "details",
+  "names",
+  "preferredDate",
+  "consent",
+  "command",
+  "from",
+  "date",
+  "report",
+  "active",
 ];
 
 /** Fields as a real form fills them, so that a malformed id is what the action meets. */
@@ -282,6 +294,8 @@ const ID_FIELDS = [
   "categoryId",
   "moduleId",
   "lessonId",
+  "kindId",
+  "photoId",
 ];
 const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
@@ -795,6 +809,16 @@ const ID_READERS: Array<{
     path: () => "/content-management/categories",
     intents: [["delete", ["id"]]],
   },
+  {
+    file: "routes/admin/petitions.tsx",
+    path: () => "/admin/petitions",
+    intents: [["updateKind", ["id"]]],
+  },
+  {
+    file: "routes/admin/ritual.tsx",
+    path: () => `/admin/rituals/${crypto.randomUUID()}`,
+    intents: [["photo", ["photoId"]]],
+  },
 ];
 /** Actions that read an id from their address: a malformed one is a 400 too. */
 const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
@@ -804,6 +828,7 @@ const ID_PARAMS: Array<{ file: string; path: (bad: string) => string }> = [
   { file: "routes/covens-events/event.tsx", path: (bad) => `/covens/events/${bad}` },
   { file: "routes/covens-events/edit.tsx", path: (bad) => `/covens/events/${bad}/edit` },
   { file: "routes/admin/academy-course.tsx", path: (bad) => `/admin/academy/courses/${bad}` },
+  { file: "routes/admin/ritual.tsx", path: (bad) => `/admin/rituals/${bad}` },
   {
     file: "routes/admin/academy-quiz.tsx",
     path: (bad) => `/admin/academy/courses/${bad}/lessons/${crypto.randomUUID()}/quiz`,

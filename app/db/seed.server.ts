@@ -16,6 +16,7 @@ import { subscribers } from "#app/modules/memberships/schema";
 import { seedAcademy } from "#app/modules/academy/index.server";
 import { seedLibrary } from "#app/modules/library/index.server";
 import { seedSpirits } from "#app/modules/spirits/index.server";
+import { seedPetitionKinds } from "#app/modules/petitions/index.server";
 
 export interface CreatedAdmin {
   email: string;
@@ -103,6 +104,8 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
   await seedLibrary();
   // And the spirit catalogues of the oracle tools (SPEC §3), each filled when empty.
   await seedSpirits();
+  // And the kinds of ritual members may request (decision 057).
+  await seedPetitionKinds();
   return admin;
 }
 

@@ -23,6 +23,7 @@ export const TEXT_BUNDLES = [
   "landing",
   "admin",
   "media",
+  "petitions",
 ] as const;
 
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

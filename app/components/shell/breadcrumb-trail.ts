@@ -93,6 +93,9 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/content-management": "header.contentManagement",
   "/admin/spirits": "nav.spirits",
   "/media": "nav.spirits",
+  "/request-ritual": "nav.requestRitual",
+  "/admin/petitions": "nav.petitions",
+  "/admin/rituals": "nav.petitions",
 };
 
 /** An address part nobody named: "community-guidelines" → "Community Guidelines" (SPEC §2). */

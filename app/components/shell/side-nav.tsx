@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ChevronDown,
   Crown,
+  Flame,
   Hash,
   Lock,
   MessagesSquare,
@@ -179,6 +180,8 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
       icon: Video,
       badge: community.newVideos ? t("videos.nav.new") : undefined,
     },
+    // SPEC §2 side menu: /request-ritual (guests are sent to sign in, and back).
+    { to: "/request-ritual", label: t("nav.requestRitual"), icon: Flame },
   ];
   // SPEC §2 "Covens & Communities": the Covens badge shows the total, only above 0.
   const covens: NavItem[] = [

@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   Droplet,
   Feather,
+  Flame,
   GraduationCap,
   Sun,
 } from "lucide-react";
@@ -76,6 +77,7 @@ export function UserMenu() {
     { to: "/archangels-landing", label: t("nav.archangels"), icon: Feather },
     { to: "/ankh-ta-duat", label: t("nav.ankhTaDuat"), icon: Sun },
     { to: "/sacred-oils", label: t("nav.sacredOils"), icon: Droplet },
+    { to: "/request-ritual", label: t("nav.requestRitual"), icon: Flame },
     { to: "/about", label: t("header.about"), icon: Info },
     { to: "/explore", label: t("header.todaysRecommendations"), icon: Compass },
   ];

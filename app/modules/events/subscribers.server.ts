@@ -2,6 +2,7 @@ import { adminSubscriptions } from "#app/modules/admin/subscribers.server";
 import { covenEventSubscriptions } from "#app/modules/coven-events/subscribers.server";
 import { notificationSubscriptions } from "#app/modules/notifications/subscribers.server";
 import { paymentSubscriptions } from "#app/modules/payments/subscribers.server";
+import { petitionSubscriptions } from "#app/modules/petitions/subscribers.server";
 import { reputationSubscriptions } from "#app/modules/reputation/subscribers.server";
 import { shellSubscriptions } from "#app/modules/shell/subscribers.server";
 import { videoSubscriptions } from "#app/modules/videos/subscribers.server";
@@ -19,4 +20,5 @@ export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...covenEventSubscriptions,
   ...paymentSubscriptions,
   ...videoSubscriptions,
+  ...petitionSubscriptions,
 ] as readonly Subscription[];

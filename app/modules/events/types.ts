@@ -149,6 +149,30 @@ export type DomainEvent =
       title: string;
       tags: string[];
       url: string;
+    }
+  /** A member filed a ritual request (decision 057); `url` is its admin screen. */
+  | {
+      name: "petition.submitted";
+      petitionId: string;
+      userId: string;
+      memberName: string;
+      ritual: string;
+      url: string;
+    }
+  /** An admin moved a ritual request to `status`; `url` is the member's page of it. */
+  | {
+      name: "petition.changed";
+      petitionId: string;
+      userId: string;
+      ritual: string;
+      status: "accepted" | "declined" | "scheduled" | "performed" | "closed";
+      /** The decline's reason. */
+      reason: string | null;
+      /** The scheduled day, YYYY-MM-DD. */
+      date: string | null;
+      url: string;
+      /** Null when the account is gone. */
+      contact: BillingContact | null;
     };
 
 /** Whom a billing e-mail goes to, as the account was when the event happened. */

@@ -62,6 +62,13 @@ export const MEDIA_PURPOSES = {
     uploader: "admin",
     wrongTypeMessage: "media.errors.notVideo",
   },
+  /** A photo of a performed ritual, for the member who asked for it (petitions, admins). */
+  "petition-photo": {
+    types: IMAGE_TYPES,
+    maxBytes: 15 * MB,
+    uploader: "admin",
+    wrongTypeMessage: "media.errors.notImage",
+  },
   /** A lesson's downloadable file: a PDF, an e-book, a ZIP archive, an image or a sound. */
   "lesson-file": {
     types: [...DOCUMENT_TYPES, ...ARCHIVE_TYPES, ...IMAGE_TYPES, ...AUDIO_TYPES],

@@ -29,6 +29,12 @@ const storedContentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("eventReminder"), event: post, soon: z.enum(["day", "hour"]) }),
   z.object({ kind: z.literal("eventMessage"), event: post, name, preview: z.string().max(300) }),
   z.object({ kind: z.literal("newVideo"), name, video: post }),
+  z.object({
+    kind: z.literal("petitionChanged"),
+    ritual: name,
+    status: z.enum(["accepted", "declined", "scheduled", "performed", "closed"]),
+  }),
+  z.object({ kind: z.literal("newPetition"), name, ritual: name }),
 ]) satisfies z.ZodType<NewNotificationContent>;
 
 /**

@@ -46,8 +46,15 @@ export type NotificationContent =
   | { kind: "eventMessage"; event: string; name: string; preview: string }
   /** A member the reader follows, or a tag they follow, has a new video. */
   | { kind: "newVideo"; name: string; video: string }
+  /** The reader's ritual request moved to a new status (decision 057). */
+  | { kind: "petitionChanged"; ritual: string; status: PetitionNoticeStatus }
+  /** For admins: a member filed a ritual request. */
+  | { kind: "newPetition"; name: string; ritual: string }
   /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
   | { kind: "text"; title: string; html: string };
+
+/** The statuses a ritual request's notice names (petitions/machine.ts, less "submitted"). */
+export type PetitionNoticeStatus = "accepted" | "declined" | "scheduled" | "performed" | "closed";
 
 export type NotificationKind = NotificationContent["kind"];
 /** What a notification is about, as its sender gives it (stored text is for old rows only). */
@@ -79,6 +86,8 @@ export const KIND_RULES: Record<
   eventReminder: { type: "new_event", audience: "community" },
   eventMessage: { type: "new_event", audience: "community" },
   newVideo: { type: "new_video", audience: "community" },
+  petitionChanged: { type: "ritual_request", audience: "community" },
+  newPetition: { type: "ritual_request", audience: "admin" },
 };
 
 export interface NotificationText {
@@ -242,6 +251,19 @@ export function notificationText(content: NotificationContent, t: TFunction): No
           title: isolate(content.event),
         }),
         message: content.preview,
+      };
+    case "petitionChanged":
+      return {
+        title: t("petitions.notify.changedTitle", { ritual: isolate(content.ritual) }),
+        message: t(`petitions.notify.${content.status}`),
+      };
+    case "newPetition":
+      return {
+        title: t("petitions.notify.newTitle"),
+        message: t("petitions.notify.newMessage", {
+          name: isolate(content.name),
+          ritual: isolate(content.ritual),
+        }),
       };
     case "text":
       return { title: content.title, html: content.html };

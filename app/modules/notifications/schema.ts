@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   "accepted_answer",
   "moderation",
   "message",
+  "ritual_request",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

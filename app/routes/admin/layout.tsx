@@ -32,6 +32,7 @@ export default function AdminLayout() {
     { to: "/admin/payments", label: t("nav.paymentEvents") },
     { to: "/admin/moderation", label: t("nav.moderation") },
     { to: "/admin/testimonials", label: t("nav.testimonials") },
+    { to: "/admin/petitions", label: t("nav.petitions") },
     { to: "/admin/categories", label: t("nav.categories") },
     { to: "/admin/academy", label: t("academy.nav") },
     { to: "/content-management", label: t("header.contentManagement") },
