@@ -20,7 +20,7 @@ import {
   UserCheck,
   Users,
   Video,
-  Flame,
+  FlameKindling,
   Timer,
 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
@@ -200,7 +200,7 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   const learning: NavItem[] = [
     { to: "/academy", label: t("academy.nav"), icon: GraduationCap },
     { to: "/grimoires", label: t("nav.grimoires"), icon: BookOpen },
-    { to: "/rituals", label: t("nav.rituals"), icon: Flame },
+    { to: "/rituals", label: t("nav.rituals"), icon: FlameKindling },
     { to: "/demon-attunements", label: t("nav.attunements"), icon: Timer },
   ];
   const categoryLinks: NavItem[] = community.categories.map((c) => ({
