@@ -21,3 +21,4 @@ export * from "#app/modules/videos/schema";
 export * from "#app/modules/academy/schema";
 export * from "#app/modules/library/schema";
 export * from "#app/modules/spirits/schema";
+export * from "#app/modules/consultations/schema";

@@ -50,6 +50,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   testimonials: "landing",
   admin: "admin",
   media: "media",
+  consultations: "consultations",
   email: null,
 };
 
@@ -101,12 +102,15 @@ export const SHELL_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "billing.nav",
   "billing.receipt.title",
   "admin.settings.title",
+  "consultations.notify",
+  "consultations.nav",
 ];
 
 /** Texts of feature groups that the server alone reads: the e-mails about payments and events. */
 export const SERVER_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "billing.email",
   "events.email",
+  "consultations.email",
 ];
 
 /**

@@ -23,6 +23,7 @@ export const TEXT_BUNDLES = [
   "landing",
   "admin",
   "media",
+  "consultations",
 ] as const;
 
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

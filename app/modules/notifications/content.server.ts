@@ -29,6 +29,8 @@ const storedContentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("eventReminder"), event: post, soon: z.enum(["day", "hour"]) }),
   z.object({ kind: z.literal("eventMessage"), event: post, name, preview: z.string().max(300) }),
   z.object({ kind: z.literal("newVideo"), name, video: post }),
+  z.object({ kind: z.literal("consultationBooked"), master: name }),
+  z.object({ kind: z.literal("consultationDiscarded"), master: name, reason: z.string().max(500) }),
 ]) satisfies z.ZodType<NewNotificationContent>;
 
 /**

@@ -46,6 +46,10 @@ export type NotificationContent =
   | { kind: "eventMessage"; event: string; name: string; preview: string }
   /** A member the reader follows, or a tag they follow, has a new video. */
   | { kind: "newVideo"; name: string; video: string }
+  /** The reader's consultation with the master was booked. */
+  | { kind: "consultationBooked"; master: string }
+  /** An admin discarded the reader's consultation: why. */
+  | { kind: "consultationDiscarded"; master: string; reason: string }
   /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
   | { kind: "text"; title: string; html: string };
 
@@ -79,6 +83,8 @@ export const KIND_RULES: Record<
   eventReminder: { type: "new_event", audience: "community" },
   eventMessage: { type: "new_event", audience: "community" },
   newVideo: { type: "new_video", audience: "community" },
+  consultationBooked: { type: "consultation", audience: "community" },
+  consultationDiscarded: { type: "consultation", audience: "community" },
 };
 
 export interface NotificationText {
@@ -194,6 +200,17 @@ export function notificationText(content: NotificationContent, t: TFunction): No
       return {
         title: t("events.notify.newEventTitle", { coven: isolate(content.coven) }),
         message: t("events.notify.newEventMessage", { title: isolate(content.event) }),
+      };
+    case "consultationBooked":
+      return {
+        title: t("consultations.notify.bookedTitle"),
+        message: t("consultations.notify.bookedMessage", { name: isolate(content.master) }),
+      };
+    case "consultationDiscarded":
+      return {
+        title: t("consultations.notify.discardedTitle", { name: isolate(content.master) }),
+        message: content.reason,
+        quoted: true,
       };
     case "newVideo":
       return {

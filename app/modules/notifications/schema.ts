@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   "accepted_answer",
   "moderation",
   "message",
+  "consultation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
