@@ -11,3 +11,4 @@ export {
   type EligibilityFacts,
 } from "./policy";
 export { ORACLE_SITES, oracleLinks, type OracleLink } from "./oracles";
+export { slotStarts } from "./slot-starts";

@@ -18,9 +18,12 @@ import { continueReading } from "#app/modules/library/index.server";
 import { ContinueReading } from "#app/modules/library/components/continue-reading";
 import { spiritsOfTheDay } from "#app/modules/spirits/index.server";
 import { SpiritsOfTheDay } from "#app/modules/spirits/components/spirits-of-the-day";
+import { OraclesBlock } from "#app/modules/consultations/components/oracles-block";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["account", "academy", "library", "spirits"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["account", "academy", "library", "spirits", "consultations"],
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -138,6 +141,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {learning.length > 0 ? <ContinueLearning courses={learning} className="mt-6" /> : null}
       {reading.length > 0 ? <ContinueReading articles={reading} className="mt-6" /> : null}
       <SpiritsOfTheDay spirits={spirits} className="mt-6" />
+      <OraclesBlock variant="compact" className="mt-6" />
 
       <section className="mt-6">
         <h2 className="font-semibold">{t("dashboard.nextSteps")}</h2>
