@@ -225,6 +225,13 @@ const FIELDS = [
   "lessonCount",
   "estimatedMinutes",
   "requiresPrevious",
+  // The consultation booking page and its admin screen.
+  "slotId",
+  "rules",
+  "start",
+  "duration",
+  "repeat",
+  "weeks",
 ];
 
 /** Fields as a real form fills them, so that a malformed id is what the action meets. */
@@ -259,6 +266,11 @@ const PLAUSIBLE: Record<string, string> = {
   primary_color: "#336699",
   secondary_color: "#663399",
   redirectTo: "/discussions",
+  rules: "on",
+  start: "2031-03-14T10:00",
+  duration: "60",
+  repeat: "none",
+  weeks: "1",
 };
 const ID_FIELDS = [
   "id",
@@ -276,6 +288,7 @@ const ID_FIELDS = [
   "categoryId",
   "moduleId",
   "lessonId",
+  "slotId",
 ];
 const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
@@ -788,6 +801,23 @@ const ID_READERS: Array<{
     file: "routes/library/manage-categories.tsx",
     path: () => "/content-management/categories",
     intents: [["delete", ["id"]]],
+  },
+  {
+    file: "routes/consultation/consultation.tsx",
+    path: () => "/consultation",
+    intents: [
+      ["book", ["slotId"]],
+      ["cancel", ["id"]],
+    ],
+  },
+  {
+    file: "routes/admin/consultations.tsx",
+    path: () => "/admin/consultations",
+    intents: [
+      ["publish", ["id"]],
+      ["unpublish", ["id"]],
+      ["discard", ["id"]],
+    ],
   },
 ];
 /** Actions that read an id from their address: a malformed one is a 400 too. */
