@@ -33,7 +33,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test("a guest's consultation dialog: not ready closes it, trusting the master asks to sign in", async ({
   browser,
-}) => {
+}, testInfo) => {
   const { context, page } = await newPage(browser);
   await page.goto("/");
   await waitForHydration(page);
@@ -48,6 +48,7 @@ test("a guest's consultation dialog: not ready closes it, trusting the master as
   await expect(page).toHaveURL(/\/$/);
 
   await oracles.getByRole("button", { name: "Ask for a consultation" }).click();
+  await page.screenshot({ path: testInfo.outputPath("dialog-en-1280.png") });
   await dialog.getByRole("button", { name: "I trust master Morgana" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fconsultation$/);
   await context.close();
@@ -56,7 +57,7 @@ test("a guest's consultation dialog: not ready closes it, trusting the master as
 test("a coven member books the master's time from the dashboard; the admin discards it with a reason", async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   // Three days ahead at 10:00 (the admin's browser and the member's are in Berlin).
@@ -118,7 +119,8 @@ test("a coven member books the master's time from the dashboard; the admin disca
   await expect(m.getByTestId("booked")).toContainText("Your consultation is booked.");
   const mine = m.getByTestId("my-consultations");
   await expect(mine).toContainText("Upcoming");
-  await expect(mine.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(mine.getByRole("button", { name: /^Cancel: / })).toBeVisible();
+  await m.screenshot({ path: testInfo.outputPath("booked-en-1280.png"), fullPage: true });
   // The month is used: no other time of it is offered.
   await expect(m.getByText(/You already have a consultation in/)).toBeVisible();
 
@@ -147,6 +149,7 @@ test("a coven member books the master's time from the dashboard; the admin disca
   await expect(a.getByTestId("admin-bookings")).toContainText(
     `Shared the reading publicly ${stamp}`,
   );
+  await a.screenshot({ path: testInfo.outputPath("admin-en-1280.png"), fullPage: true });
 
   // The member reads it, and the month stays used.
   await m.reload();
@@ -161,9 +164,13 @@ test("a coven member books the master's time from the dashboard; the admin disca
   await expect(m.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(m.getByRole("heading", { level: 1, name: "استشارة شخصية" })).toBeVisible();
   await expectNoHorizontalOverflow(m);
+  await m.screenshot({ path: testInfo.outputPath("consultation-ar-390.png"), fullPage: true });
   await m.goto("/dashboard");
   await expect(m.getByTestId("oracles-compact")).toBeVisible();
   await expectNoHorizontalOverflow(m);
+  await m.getByTestId("oracles-compact").screenshot({
+    path: testInfo.outputPath("oracles-compact-ar-390.png"),
+  });
   await admin.context.close();
   await member.context.close();
 });

@@ -89,6 +89,8 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/content-management": "header.contentManagement",
   "/admin/spirits": "nav.spirits",
   "/media": "nav.spirits",
+  "/consultation": "consultations.nav.consultation",
+  "/admin/consultations": "consultations.nav.admin",
 };
 
 /** An address part nobody named: "community-guidelines" → "Community Guidelines" (SPEC §2). */

@@ -163,7 +163,7 @@ describe("/consultation", () => {
       },
     );
     expect(asGuest.status).toBe(403);
-    for (const fields of [
+    for (const fields of <Array<Record<string, string>>>[
       { intent: "book", slotId: "'; drop table consultations; --", rules: "on" },
       { intent: "book", slotId: slot!.id, rules: "yes please" },
       { intent: "cancel", id: "x".repeat(5_000) },
@@ -224,7 +224,7 @@ describe("/admin/consultations", () => {
     expect(june[0]).toBe("2031-06-02T07:30:00.000Z");
     expect(june.every((iso) => ![0, 6].includes(new Date(iso).getUTCDay()))).toBe(true);
 
-    for (const fields of [
+    for (const fields of <Array<Record<string, string>>>[
       { start: "yesterday" },
       { start: "2031-06-02T09:30", duration: "7" },
       { start: "2031-06-02T09:30", repeat: "weekdays", weeks: "99" },

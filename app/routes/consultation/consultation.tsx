@@ -323,6 +323,7 @@ export default function Consultation({ loaderData, actionData }: Route.Component
                         fields={{ id: c.id }}
                         variant="ghost"
                         confirm={t("consultations.page.cancelConfirm")}
+                        label={`${t("consultations.page.cancel")}: ${format.when.format(new Date(c.startsAt))}`}
                       >
                         {t("consultations.page.cancel")}
                       </IntentButton>
