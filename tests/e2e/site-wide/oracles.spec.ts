@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, signIn, waitForHydration } from "../fixtures";
+
+/*
+ * A site-wide setting: runs in the site-wide project after the other files (playwright.config.ts).
+ * The admin configures the three oracle sites and the master's name; the home page's oracles block
+ * and the side navigation link to them in a new tab; an address that is not http(s) is refused;
+ * emptied, a site's card and link are gone.
+ */
+
+test("the oracle sites configured in settings open in a new tab from the block and the side navigation", async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, ACCOUNTS.admin, "/admin/settings");
+  await waitForHydration(admin);
+  await admin.getByLabel("Demon Oracle address").fill("javascript:alert(1)");
+  await admin.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Enter an address starting with https://.")).toBeVisible();
+
+  await admin.getByLabel("The master's name").fill("Azariel");
+  await admin.getByLabel("Demon Oracle address").fill("https://demons.example/read");
+  await admin.getByLabel("Angelic Oracle address").fill("https://angels.example/");
+  await admin.getByLabel("Elenthos Oracle address").fill("");
+  await admin.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Settings saved.")).toBeVisible();
+
+  await page.goto("/");
+  const block = page.getByTestId("oracles-full");
+  const demon = block.getByRole("link", { name: /Demon Oracle/ });
+  await expect(demon).toHaveAttribute("href", "https://demons.example/read");
+  await expect(demon).toHaveAttribute("target", "_blank");
+  await expect(demon).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(block.getByRole("link", { name: /Angelic Oracle/ })).toHaveAttribute(
+    "href",
+    "https://angels.example/",
+  );
+  await expect(block.getByRole("link", { name: /Elenthos Oracle/ })).toHaveCount(0);
+  await expect(block).toContainText("A personal consultation with master Azariel, once a month.");
+  const nav = page.getByRole("complementary", { name: "Main Navigation" });
+  const navDemon = nav.getByRole("link", { name: /Demon Oracle/ });
+  await expect(navDemon).toHaveAttribute("target", "_blank");
+  await expect(navDemon).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(nav.getByRole("link", { name: /Elenthos Oracle/ })).toHaveCount(0);
+
+  // Back to the defaults for anyone running after this.
+  await admin.goto("/admin/settings");
+  await waitForHydration(admin);
+  await admin.getByLabel("The master's name").fill("Morgana");
+  await admin.getByLabel("Demon Oracle address").fill("");
+  await admin.getByLabel("Angelic Oracle address").fill("");
+  await admin.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Settings saved.")).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByLabel("Demon Oracle address")).toHaveValue("");
+  // Another address than before: a guest's page may be kept by the browser for a short while.
+  await page.goto("/home");
+  await expect(page.getByTestId("oracles-full").getByRole("link")).toHaveCount(0);
+  await context.close();
+});
