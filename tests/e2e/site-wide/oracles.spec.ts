@@ -24,6 +24,7 @@ test("the oracle sites configured in settings open in a new tab from the block a
   await admin.getByLabel("Demon Oracle address").fill("https://demons.example/read");
   await admin.getByLabel("Angelic Oracle address").fill("https://angels.example/");
   await admin.getByLabel("Elenthos Oracle address").fill("");
+  await admin.getByLabel("Tarot reading page address").fill("https://tarot.example/spread");
   await admin.getByRole("button", { name: "Save" }).click();
   await expect(admin.getByText("Settings saved.")).toBeVisible();
 
@@ -45,12 +46,33 @@ test("the oracle sites configured in settings open in a new tab from the block a
   await expect(navDemon).toHaveAttribute("rel", "noopener noreferrer");
   await expect(nav.getByRole("link", { name: /Elenthos Oracle/ })).toHaveCount(0);
 
+  // With a tarot reading page configured, booking offers it (in a new tab) once booked. The
+  // admin, eligible like every admin, books a time of their own.
+  const day = new Date(Date.now() + 5 * 86_400_000);
+  const date = day.toISOString().slice(0, 10);
+  await admin.goto("/admin/consultations");
+  await waitForHydration(admin);
+  await admin.locator("summary", { hasText: "Add times" }).click();
+  await admin.getByLabel(/^Start \(/).fill(`${date}T16:15`);
+  await admin.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(admin.getByText(/^Times added: 1$/)).toBeVisible();
+  await admin.goto("/consultation");
+  await waitForHydration(admin);
+  await admin.getByRole("radio").first().check();
+  await admin.getByLabel("I have read the rules and will follow them").check();
+  await admin.getByRole("button", { name: "Book the consultation" }).click();
+  const reading = admin.getByTestId("booked").getByRole("link", { name: /Open the tarot reading/ });
+  await expect(reading).toHaveAttribute("href", "https://tarot.example/spread");
+  await expect(reading).toHaveAttribute("target", "_blank");
+  await expect(reading).toHaveAttribute("rel", "noopener noreferrer");
+
   // Back to the defaults for anyone running after this.
   await admin.goto("/admin/settings");
   await waitForHydration(admin);
   await admin.getByLabel("The master's name").fill("Morgana");
   await admin.getByLabel("Demon Oracle address").fill("");
   await admin.getByLabel("Angelic Oracle address").fill("");
+  await admin.getByLabel("Tarot reading page address").fill("");
   await admin.getByRole("button", { name: "Save" }).click();
   await expect(admin.getByText("Settings saved.")).toBeVisible();
   await admin.reload();
