@@ -95,6 +95,7 @@ export default [
       route("article/:type/:articleId", "routes/library/article.tsx"),
       route("certificates/:id", "routes/certificates/certificate.tsx"),
       route("members", "routes/members.tsx"),
+      route("consultation", "routes/consultation/consultation.tsx"),
       route("explore", "routes/explore.tsx"),
       route("notifications", "routes/notifications.tsx"),
       route("messages", "routes/messages/list.tsx"),
@@ -141,6 +142,7 @@ export default [
         route("categories", "routes/admin/categories.tsx"),
         route("academy", "routes/admin/academy.tsx"),
         route("spirits", "routes/admin/spirits.tsx"),
+        route("consultations", "routes/admin/consultations.tsx"),
         route("academy/categories", "routes/admin/academy-categories.tsx"),
         route("academy/courses", "routes/billing/parent-redirect.ts", {
           id: "admin-academy-courses-parent",

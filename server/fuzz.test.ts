@@ -243,6 +243,13 @@ const FIELDS = [
   "date",
   "report",
   "active",
+  // The consultation booking page and its admin screen.
+  "slotId",
+  "rules",
+  "start",
+  "duration",
+  "repeat",
+  "weeks",
 ];
 
 /** Fields as a real form fills them, so that a malformed id is what the action meets. */
@@ -277,6 +284,11 @@ const PLAUSIBLE: Record<string, string> = {
   primary_color: "#336699",
   secondary_color: "#663399",
   redirectTo: "/discussions",
+  rules: "on",
+  start: "2031-03-14T10:00",
+  duration: "60",
+  repeat: "none",
+  weeks: "1",
 };
 const ID_FIELDS = [
   "id",
@@ -296,6 +308,7 @@ const ID_FIELDS = [
   "lessonId",
   "kindId",
   "photoId",
+  "slotId",
 ];
 const BAD_IDS = ["not-a-uuid", "00000000-0000-0000-0000-000000000000"];
 
@@ -818,6 +831,23 @@ const ID_READERS: Array<{
     file: "routes/admin/ritual.tsx",
     path: () => `/admin/rituals/${crypto.randomUUID()}`,
     intents: [["photo", ["photoId"]]],
+  },
+  {
+    file: "routes/consultation/consultation.tsx",
+    path: () => "/consultation",
+    intents: [
+      ["book", ["slotId"]],
+      ["cancel", ["id"]],
+    ],
+  },
+  {
+    file: "routes/admin/consultations.tsx",
+    path: () => "/admin/consultations",
+    intents: [
+      ["publish", ["id"]],
+      ["unpublish", ["id"]],
+      ["discard", ["id"]],
+    ],
   },
 ];
 /** Actions that read an id from their address: a malformed one is a 400 too. */

@@ -22,3 +22,4 @@ export * from "#app/modules/academy/schema";
 export * from "#app/modules/library/schema";
 export * from "#app/modules/spirits/schema";
 export * from "#app/modules/petitions/schema";
+export * from "#app/modules/consultations/schema";

@@ -51,6 +51,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   admin: "admin",
   media: "media",
   petitions: "petitions",
+  consultations: "consultations",
   email: null,
 };
 
@@ -103,6 +104,8 @@ export const SHELL_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "billing.receipt.title",
   "admin.settings.title",
   "petitions.notify",
+  "consultations.notify",
+  "consultations.nav",
 ];
 
 /** Texts of feature groups that the server alone reads: the e-mails about payments and events. */
@@ -110,6 +113,7 @@ export const SERVER_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "billing.email",
   "events.email",
   "petitions.email",
+  "consultations.email",
 ];
 
 /**

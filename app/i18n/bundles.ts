@@ -24,6 +24,7 @@ export const TEXT_BUNDLES = [
   "admin",
   "media",
   "petitions",
+  "consultations",
 ] as const;
 
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

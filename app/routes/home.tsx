@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { spiritsOfTheDay } from "#app/modules/spirits/index.server";
 import { SpiritsOfTheDay } from "#app/modules/spirits/components/spirits-of-the-day";
+import { OraclesBlock } from "#app/modules/consultations/components/oracles-block";
 import { metaT } from "#app/i18n/meta";
 import { siteDescription, useSiteDescription } from "#app/modules/settings";
 import { Avatar } from "#app/components/ui/avatar";
@@ -27,7 +28,7 @@ import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["home", "spirits"] } satisfies TextsHandle;
+export const handle = { texts: ["home", "spirits", "consultations"] } satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 /** The home page's title is the site's name alone; its description is the site's, translated when it is the default. */
@@ -174,6 +175,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <SpiritsOfTheDay spirits={loaderData.spirits} className="mx-auto max-w-6xl px-4 pb-14" />
+
+      <OraclesBlock variant="full" className="mx-auto max-w-6xl px-4 pb-14" />
 
       {loaderData.voices.length > 0 ? (
         <section className="mx-auto max-w-6xl px-4 pb-14" aria-labelledby="voices-title">

@@ -96,6 +96,8 @@ export const PATH_LABELS: Record<string, MessageKey> = {
   "/request-ritual": "nav.requestRitual",
   "/admin/petitions": "nav.petitions",
   "/admin/rituals": "nav.petitions",
+  "/consultation": "consultations.nav.consultation",
+  "/admin/consultations": "consultations.nav.admin",
 };
 
 /** An address part nobody named: "community-guidelines" → "Community Guidelines" (SPEC §2). */

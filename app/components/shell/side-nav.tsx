@@ -1,6 +1,9 @@
 import {
   CalendarDays,
   ChevronDown,
+  ExternalLink,
+  Eye,
+  MessageCircleHeart,
   Crown,
   Flame,
   Hash,
@@ -33,6 +36,7 @@ import { SIDEBAR_WIDTH_MOBILE } from "#app/modules/shell/sidebar";
 import { useRootData } from "#app/root";
 import { useCommunityCounts } from "#app/modules/shell/use-community-counts";
 import { numberFormat } from "#app/lib/intl";
+import { oracleLinks, type OracleLink } from "#app/modules/consultations/oracles";
 
 /*
  * Explore, Dashboard and Messages, the administration section, the member's journey and profile
@@ -110,6 +114,42 @@ export function NavEntry({
   );
 }
 
+const ORACLE_LABELS = {
+  demon: "consultations.nav.demonOracle",
+  angelic: "consultations.nav.angelicOracle",
+  elenthos: "consultations.nav.elenthosOracle",
+} as const;
+
+/** An external site of the side navigation (SPEC §2: the oracle sites), opened in a new tab. */
+function ExternalNavEntry({ oracle, collapsed }: { oracle: OracleLink; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const label = t(ORACLE_LABELS[oracle.key]);
+  return (
+    <li>
+      <a
+        href={oracle.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={collapsed ? label : undefined}
+        aria-label={collapsed ? `${label} ${t("consultations.nav.newTab")}` : undefined}
+        className={cn(
+          "flex items-center gap-3 rounded-md px-2 py-2 text-sm text-foreground/80 hover:bg-muted",
+          collapsed && "justify-center px-0",
+        )}
+      >
+        <Eye className="size-4 shrink-0" aria-hidden="true" />
+        {collapsed ? null : (
+          <>
+            <span className="truncate">{label}</span>
+            <ExternalLink className="ms-auto size-3.5 shrink-0 opacity-60" aria-hidden="true" />
+            <span className="sr-only">{t("consultations.nav.newTab")}</span>
+          </>
+        )}
+      </a>
+    </li>
+  );
+}
+
 /** A titled list of links (collapsible or not); `children` are more entries at its end. */
 export function NavSection({
   title,
@@ -160,7 +200,7 @@ export function NavSection({
 /** SPEC §2 side navigation; only links to screens that exist. */
 export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { viewer } = useRootData();
+  const { viewer, settings } = useRootData();
   const community = useCommunityCounts();
   const number = numberFormat(i18n.language);
   const main: NavItem[] = [
@@ -213,6 +253,11 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
     { to: "/help/guidelines", label: t("nav.guidelines"), icon: ScrollText },
     { to: "/faq", label: t("nav.faq"), icon: FileQuestion },
   ];
+  // SPEC §2 "Tools": the personal consultation and the oracle sites configured in settings.
+  const tools: NavItem[] = [
+    { to: "/consultation", label: t("consultations.nav.consultation"), icon: MessageCircleHeart },
+  ];
+  const oracles = oracleLinks(settings);
   const support: NavItem[] = [
     { to: "/about", label: t("nav.about"), icon: Info },
     { to: "/subscription", label: t("subscription.nav"), icon: Crown },
@@ -235,6 +280,11 @@ export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
         collapsible
       />
       <NavSection title={t("academy.navSection")} items={learning} collapsed={collapsed} />
+      <NavSection title={t("consultations.nav.tools")} items={tools} collapsed={collapsed}>
+        {oracles.map((oracle) => (
+          <ExternalNavEntry key={oracle.key} oracle={oracle} collapsed={collapsed} />
+        ))}
+      </NavSection>
       {categoryLinks.length ? (
         <NavSection
           title={t("nav.discussionCategories")}

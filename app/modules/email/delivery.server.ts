@@ -45,6 +45,7 @@ export async function deliverQueued(job: EmailJob, attempt: { last: boolean }): 
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody ?? undefined,
+      attachments: row.attachments ?? undefined,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

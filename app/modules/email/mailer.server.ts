@@ -4,13 +4,15 @@ import { config } from "#app/lib/config.server";
 import { logger } from "#app/lib/logger.server";
 import { db } from "#app/db/client.server";
 import { redactSecrets } from "#app/lib/secrets";
-import { emailOutbox, type OutboxStatus } from "./schema";
+import { emailOutbox, type EmailAttachment, type OutboxStatus } from "./schema";
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a calendar invitation); stored with the outbox row. */
+  attachments?: EmailAttachment[];
   /**
    * Parts only the recipient may read (the token of a reset link): delivered by SMTP, never
    * stored in the outbox or logged. Token-bearing links are hidden even when not listed.
@@ -47,6 +49,7 @@ export function outboxRow(message: OutgoingEmail, status: OutboxStatus, error?: 
     subject: message.subject,
     textBody: redactSecrets(message.text, message.secrets),
     htmlBody: message.html === undefined ? null : redactSecrets(message.html, message.secrets),
+    attachments: message.attachments?.length ? message.attachments : null,
     status,
     error: error === undefined ? null : redactSecrets(error, message.secrets),
   };
@@ -60,6 +63,11 @@ export async function transmit(smtpUrl: string, message: OutgoingEmail): Promise
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+    })),
   });
 }
 

@@ -1,4 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A file sent with a message (an invitation's .ics): text content, kept with the outbox row. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * What became of a message: `stored` (no SMTP configured), `queued` (waiting for the worker),
@@ -19,6 +26,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Files sent with the message (queued e-mails are sent from the row). */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     status: text("status").$type<OutboxStatus>().notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { adminSubscriptions } from "#app/modules/admin/subscribers.server";
+import { consultationSubscriptions } from "#app/modules/consultations/subscribers.server";
 import { covenEventSubscriptions } from "#app/modules/coven-events/subscribers.server";
 import { notificationSubscriptions } from "#app/modules/notifications/subscribers.server";
 import { paymentSubscriptions } from "#app/modules/payments/subscribers.server";
@@ -21,4 +22,5 @@ export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...paymentSubscriptions,
   ...videoSubscriptions,
   ...petitionSubscriptions,
+  ...consultationSubscriptions,
 ] as readonly Subscription[];

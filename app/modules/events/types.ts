@@ -173,6 +173,29 @@ export type DomainEvent =
       url: string;
       /** Null when the account is gone. */
       contact: BillingContact | null;
+    }
+  /** A member booked a consultation (ISO instants; `timeZone` is the one they booked in). */
+  | {
+      name: "consultation.booked";
+      consultationId: string;
+      userId: string;
+      contact: BillingContact | null;
+      masterName: string;
+      startsAt: string;
+      endsAt: string;
+      timeZone: string;
+      url: string;
+    }
+  /** An admin discarded a member's consultation, saying why. */
+  | {
+      name: "consultation.discarded";
+      consultationId: string;
+      userId: string;
+      contact: BillingContact | null;
+      masterName: string;
+      startsAt: string;
+      reason: string;
+      url: string;
     };
 
 /** Whom a billing e-mail goes to, as the account was when the event happened. */

@@ -35,6 +35,8 @@ const storedContentSchema = z.discriminatedUnion("kind", [
     status: z.enum(["accepted", "declined", "scheduled", "performed", "closed"]),
   }),
   z.object({ kind: z.literal("newPetition"), name, ritual: name }),
+  z.object({ kind: z.literal("consultationBooked"), master: name }),
+  z.object({ kind: z.literal("consultationDiscarded"), master: name, reason: z.string().max(500) }),
 ]) satisfies z.ZodType<NewNotificationContent>;
 
 /**

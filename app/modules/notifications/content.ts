@@ -50,6 +50,10 @@ export type NotificationContent =
   | { kind: "petitionChanged"; ritual: string; status: PetitionNoticeStatus }
   /** For admins: a member filed a ritual request. */
   | { kind: "newPetition"; name: string; ritual: string }
+  /** The reader's consultation with the master was booked. */
+  | { kind: "consultationBooked"; master: string }
+  /** An admin discarded the reader's consultation: why. */
+  | { kind: "consultationDiscarded"; master: string; reason: string }
   /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
   | { kind: "text"; title: string; html: string };
 
@@ -88,6 +92,8 @@ export const KIND_RULES: Record<
   newVideo: { type: "new_video", audience: "community" },
   petitionChanged: { type: "ritual_request", audience: "community" },
   newPetition: { type: "ritual_request", audience: "admin" },
+  consultationBooked: { type: "consultation", audience: "community" },
+  consultationDiscarded: { type: "consultation", audience: "community" },
 };
 
 export interface NotificationText {
@@ -203,6 +209,17 @@ export function notificationText(content: NotificationContent, t: TFunction): No
       return {
         title: t("events.notify.newEventTitle", { coven: isolate(content.coven) }),
         message: t("events.notify.newEventMessage", { title: isolate(content.event) }),
+      };
+    case "consultationBooked":
+      return {
+        title: t("consultations.notify.bookedTitle"),
+        message: t("consultations.notify.bookedMessage", { name: isolate(content.master) }),
+      };
+    case "consultationDiscarded":
+      return {
+        title: t("consultations.notify.discardedTitle", { name: isolate(content.master) }),
+        message: content.reason,
+        quoted: true,
       };
     case "newVideo":
       return {

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "moderation",
   "message",
   "ritual_request",
+  "consultation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

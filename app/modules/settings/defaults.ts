@@ -39,6 +39,16 @@ export const SETTING_DEFINITIONS = {
   guarantee_days: { default: "30", isPublic: true },
   /** The comparison table of /subscription (JSON, see app/modules/memberships/comparison.ts). */
   membership_comparison: { default: "", isPublic: true },
+  /**
+   * The oracles block and the side navigation (SPEC §2): the three external reading sites, each
+   * hidden while its address is empty; the tarot-reading page opened after a consultation is
+   * booked (empty: none); and the consultation master's name (SPEC §1 "master {name}").
+   */
+  oracle_demon_url: { default: "", isPublic: true },
+  oracle_angelic_url: { default: "", isPublic: true },
+  oracle_elenthos_url: { default: "", isPublic: true },
+  tarot_reading_url: { default: "", isPublic: true },
+  consultation_master_name: { default: "Morgana", isPublic: true },
   /** Where new-member notices and admin mail go; never shown to visitors. */
   admin_email: { default: "", isPublic: false },
 } as const;

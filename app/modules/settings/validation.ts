@@ -17,6 +17,17 @@ const urlOrPath = z
     "admin.settings.errors.urlInvalid",
   );
 
+/** An external site opened in a new tab: http(s) only, or empty to hide it. */
+const externalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v),
+    "admin.settings.errors.externalUrlInvalid",
+  )
+  .default("");
+
 const partnerName = z.string().trim().max(60).default("");
 const partnerUrl = z
   .string()
@@ -49,6 +60,16 @@ export const siteSettingsSchema = z
     search_partner1_url: partnerUrl,
     search_partner2_name: partnerName,
     search_partner2_url: partnerUrl,
+    oracle_demon_url: externalUrl,
+    oracle_angelic_url: externalUrl,
+    oracle_elenthos_url: externalUrl,
+    tarot_reading_url: externalUrl,
+    consultation_master_name: z
+      .string()
+      .trim()
+      .min(1, "admin.settings.errors.masterNameRequired")
+      .max(60)
+      .default("Morgana"),
   })
   .superRefine((values, ctx) => {
     // A partner needs both parts; one alone would silently not show.

@@ -20,9 +20,12 @@ import { viewerZone } from "#app/modules/coven-events";
 import { ContinueReading } from "#app/modules/library/components/continue-reading";
 import { spiritsOfTheDay } from "#app/modules/spirits/index.server";
 import { SpiritsOfTheDay } from "#app/modules/spirits/components/spirits-of-the-day";
+import { OraclesBlock } from "#app/modules/consultations/components/oracles-block";
 
 /** The texts of this page beyond the shell's (app/i18n/bundles.ts). */
-export const handle = { texts: ["account", "academy", "library", "spirits"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["account", "academy", "library", "spirits", "consultations"],
+} satisfies TextsHandle;
 export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -155,6 +158,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </p>
       {practice ? <AttunementCard practice={practice} className="mt-6" /> : null}
       <SpiritsOfTheDay spirits={spirits} className="mt-6" />
+      <OraclesBlock variant="compact" className="mt-6" />
 
       <section className="mt-6">
         <h2 className="font-semibold">{t("dashboard.nextSteps")}</h2>

@@ -37,6 +37,7 @@ export default function AdminLayout() {
     { to: "/admin/academy", label: t("academy.nav") },
     { to: "/content-management", label: t("header.contentManagement") },
     { to: "/admin/spirits", label: t("nav.spirits") },
+    { to: "/admin/consultations", label: t("consultations.nav.admin") },
     { to: "/admin/pages", label: t("nav.pages") },
     { to: "/admin/outbox", label: t("nav.outbox") },
     { to: "/admin/audit", label: t("nav.auditLog") },

@@ -255,6 +255,37 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </fieldset>
           ))}
         </section>
+        <section className="space-y-4">
+          <div>
+            <h3 className="text-lg font-semibold">{t("admin.settings.oracles")}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t("admin.settings.oraclesHint")}</p>
+          </div>
+          <FormField
+            label={t("admin.settings.masterName")}
+            name="consultation_master_name"
+            defaultValue={values.consultation_master_name}
+            error={errors.consultation_master_name}
+            maxLength={60}
+          />
+          {(
+            [
+              ["oracle_demon_url", "admin.settings.oracleDemon"],
+              ["oracle_angelic_url", "admin.settings.oracleAngelic"],
+              ["oracle_elenthos_url", "admin.settings.oracleElenthos"],
+              ["tarot_reading_url", "admin.settings.tarotUrl"],
+            ] as const
+          ).map(([key, label]) => (
+            <FormField
+              key={key}
+              label={t(label)}
+              name={key}
+              type="url"
+              defaultValue={values[key]}
+              error={errors[key]}
+              hint={t("admin.settings.externalUrlHint")}
+            />
+          ))}
+        </section>
         <Button type="submit" disabled={busy}>
           {busy ? t("common.saving") : t("common.save")}
         </Button>
