@@ -33,6 +33,7 @@ export default [
   route("api/search", "routes/search/api.ts"),
   route("api/search/click", "routes/search/click.ts"),
   route("api/search/trending", "routes/search/trending.ts"),
+  route("api/chat", "routes/api/chat.ts"),
   route("covens/events/:id.ics", "routes/covens-events/event-ics.ts"),
   route("covens/events/:id/attendees.csv", "routes/covens-events/attendees-csv.ts"),
   route("calendar/:secret.ics", "routes/covens-events/calendar-feed.ts"),

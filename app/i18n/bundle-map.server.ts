@@ -52,6 +52,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   media: "media",
   petitions: "petitions",
   consultations: "consultations",
+  chat: "shell",
   email: null,
 };
 
