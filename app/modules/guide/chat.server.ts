@@ -26,10 +26,10 @@ let knowledge: Knowledge = siteKnowledge;
 export function setKnowledge(source: Knowledge | null): void {
   knowledge = source ?? siteKnowledge;
 }
-let firstTokenMs: number = CHAT_LIMITS.firstTokenMs;
+let firstTokenMs: number = CHAT_LIMITS.modelFirstTokenMs;
 /** Tests only: a shorter wait for the model's first piece. */
 export function setFirstTokenMs(ms: number | null): void {
-  firstTokenMs = ms ?? CHAT_LIMITS.firstTokenMs;
+  firstTokenMs = ms ?? CHAT_LIMITS.modelFirstTokenMs;
 }
 
 function jsonError(status: number, error: string): Response {

@@ -10,6 +10,8 @@ export const CHAT_LIMITS = {
   historyKept: 12,
   /** SPEC §9: no first streamed content within this many milliseconds → the fallback links. */
   firstTokenMs: 8_000,
+  /** How long the server waits for a configured model's first piece before answering itself, well inside the widget's wait. */
+  modelFirstTokenMs: 5_000,
 } as const;
 
 const message = z.object({
