@@ -112,6 +112,13 @@ function Conversation({
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages]);
 
+  // The input is disabled while a reply streams (SPEC §4); it takes the focus back after.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending) inputRef.current?.focus();
+    wasSending.current = sending;
+  }, [sending, inputRef]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === "" || sending) return;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react";
+import { useHydrated } from "#app/hooks/use-hydrated";
 
 const Embedded = lazy(() => import("./chat-panel").then((m) => ({ default: m.EmbeddedChat })));
 
