@@ -53,6 +53,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   petitions: "petitions",
   consultations: "consultations",
   email: null,
+  knowledge: null,
 };
 
 /**
