@@ -31,7 +31,9 @@ export function accessFor(viewer: KnowledgeViewer | null): KnowledgeAccess[] {
 }
 
 /** Weight of trigram word similarity against the full-text rank in the combined score. */
-const TRGM_WEIGHT = 0.6;
+const TRGM_WEIGHT = 0.3;
+/** ts_rank_cd with normalisation 32 (rank / (rank + 1)) taken as is. */
+const FTS_SCALE = 1;
 const CANDIDATES = 40;
 /** pg_trgm's word-similarity floor for a candidate found by trigrams alone. */
 const TRGM_FLOOR = 0.3;
@@ -91,7 +93,7 @@ export async function retrieve(
     return (result as unknown as { rows: Row[] }).rows;
   });
   const scored = rows.map((r) => {
-    const fts = Math.min(1, Number(r.fts) * 4);
+    const fts = Math.min(1, Number(r.fts) * FTS_SCALE);
     const trgm = Number(r.trgm);
     const score =
       method === "fts"

@@ -1,8 +1,8 @@
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { pages } from "#app/modules/pages/schema";
 import { categories, posts, PUBLIC_POST } from "#app/modules/discussions/schema";
-import { articles } from "#app/modules/library/schema";
+import { articleChapters, articles } from "#app/modules/library/schema";
 import { chunkMarkdown } from "./chunk";
 import type { KnowledgeAccess } from "./schema";
 
@@ -175,13 +175,33 @@ const articleSource: KnowledgeSource = {
       if (row.publicText.trim() !== "")
         chunks.push({ url: base, heading: "", body: row.publicText.trim(), access: "public" });
     }
-    for (const c of chunkMarkdown(row.body))
+    const access: KnowledgeAccess = row.isPremium ? "premium" : "public";
+    const bodyChunks = chunkMarkdown(row.body);
+    for (const c of bodyChunks)
       chunks.push({
         url: c.section > 0 ? `${base}#s-${c.section}` : base,
         heading: c.heading,
         body: c.text,
-        access: row.isPremium ? "premium" : "public",
+        access,
       });
+    // Chapters: the first shares the page with the body (its anchors follow the body's).
+    const chapters = await tx
+      .select({ id: articleChapters.id, title: articleChapters.title, body: articleChapters.body })
+      .from(articleChapters)
+      .where(eq(articleChapters.articleId, row.id))
+      .orderBy(asc(articleChapters.position));
+    const bodySections = bodyChunks.reduce((n, c) => Math.max(n, c.section), 0);
+    chapters.forEach((chapter, index) => {
+      const page = index === 0 ? base : `${base}?chapter=${chapter.id}`;
+      const offset = index === 0 ? bodySections : 0;
+      for (const c of chunkMarkdown(chapter.body))
+        chunks.push({
+          url: c.section > 0 ? `${page}#s-${c.section + offset}` : page,
+          heading: c.heading ? `${chapter.title}: ${c.heading}` : chapter.title,
+          body: c.text,
+          access,
+        });
+    });
     return { id, title: row.title, language: null, updatedAt: row.updatedAt, chunks };
   },
 };
