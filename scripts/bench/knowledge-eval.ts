@@ -2,7 +2,7 @@ import { openPglite, useDatabase } from "#app/db/client.server";
 import { migrate } from "#app/db/migrate.server";
 import { seedIfEmpty } from "#app/db/seed.server";
 import { startJobs, stopJobs } from "#app/modules/events/index.server";
-import { evaluate, type MethodResult } from "#app/modules/knowledge/eval/evaluate.server";
+import { evaluate, type MethodResult } from "#app/modules/knowledge/index.server";
 
 /**
  * Opens an embedded database in memory, seeds it as the first start does (pages, demo community,

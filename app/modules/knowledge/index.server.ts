@@ -20,3 +20,5 @@ export {
   type SourceStatus,
 } from "./indexer.server";
 export { SOURCES, type KnowledgeSource } from "./sources.server";
+export { evaluate, type MethodResult } from "./eval/evaluate.server";
+export { EVAL_QUESTIONS, OFF_TOPIC_QUESTIONS } from "./eval/questions";

@@ -93,9 +93,18 @@ export async function refreshAll(now: Date = new Date()): Promise<void> {
   for (const source of SOURCES) await refreshSource(source, now);
 }
 
-/** Queues a full rebuild (recorded as a run the admin screen follows) and audits who asked. */
+/**
+ * Queues a full rebuild (recorded as a run the admin screen follows) and audits who asked; while
+ * one waits or runs, asking again returns that one.
+ */
 export async function startRebuild(actorId: string): Promise<string> {
   return db().transaction(async (tx) => {
+    const [active] = await tx
+      .select({ id: knowledgeRuns.id })
+      .from(knowledgeRuns)
+      .where(inArray(knowledgeRuns.status, ["queued", "running"]))
+      .limit(1);
+    if (active) return active.id;
     const [run] = await tx
       .insert(knowledgeRuns)
       .values({ status: "queued", requestedBy: actorId })
