@@ -50,7 +50,7 @@ describe("content indexer screen", () => {
       { intent: "drop table" },
       { intent: "rebuild".repeat(1000) },
       { intent: "\u0000" },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const answer = await act(admin, fields);
       expect(answer.status).toBe(400);
     }
