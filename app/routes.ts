@@ -130,6 +130,7 @@ export default [
         route("categories", "routes/library/manage-categories.tsx"),
         route(":id", "routes/library/manage-article.tsx"),
       ]),
+      route("admin-content-indexer", "routes/admin/content-indexer-redirect.ts"),
       route("admin", "routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("settings", "routes/admin/settings.tsx"),
@@ -166,6 +167,7 @@ export default [
         route("billing", "routes/admin/billing.tsx"),
         route("petitions", "routes/admin/petitions.tsx"),
         route("rituals", "routes/admin/rituals-redirect.ts"),
+        route("content-indexer", "routes/admin/content-indexer.tsx"),
         route("rituals/:id", "routes/admin/ritual.tsx"),
       ]),
       route("*", "routes/not-found.tsx"),

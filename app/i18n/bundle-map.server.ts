@@ -54,6 +54,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   consultations: "consultations",
   chat: "shell",
   email: null,
+  knowledge: null,
 };
 
 /**

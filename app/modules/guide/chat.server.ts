@@ -93,9 +93,27 @@ export function pieces(text: string, size = 24): string[] {
   return out;
 }
 
+/** A title as inert Markdown link text: nothing in it can read as structure, a link or HTML. */
+function linkText(title: string): string {
+  return title
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\`*_{}[\]()<>#+\-.!|~&"':=]/g, (c) => `\\${c}`);
+}
+
+/** A source's address as a link target: same-site paths only. */
+function linkTarget(url: string): string {
+  if (!url.startsWith("/") || url.startsWith("//")) return "/";
+  try {
+    return encodeURI(decodeURI(url));
+  } catch {
+    return "/";
+  }
+}
+
 function sourceLinks(sources: SiteAnswer["sources"], heading: string): string {
   if (sources.length === 0) return "";
-  const links = sources.map((s, i) => `${i + 1}. [${s.title.replace(/[[\]]/g, "")}](${s.url})`);
+  const links = sources.map((s, i) => `${i + 1}. [${linkText(s.title)}](${linkTarget(s.url)})`);
   return `\n\n**${heading}**\n\n${links.join("\n")}`;
 }
 
