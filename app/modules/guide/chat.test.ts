@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/index.server";
 import { updateSettings } from "#app/modules/settings/index.server";
+import { seedPages } from "#app/db/seed.server";
+import { refreshAll } from "#app/modules/knowledge/index.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { member } from "../../../tests/helpers/community";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
@@ -405,5 +407,24 @@ describe("a configured OpenAI-compatible model", () => {
     // system + 12 history + the question
     expect(sent).toHaveLength(14);
     expect(sent[1]!.content).toBe("m18");
+  });
+});
+
+describe("answering from the knowledge index", () => {
+  it("quotes the seeded FAQ and links it, in the built-in mode", async () => {
+    await seedPages();
+    await refreshAll();
+    setKnowledge(null);
+    try {
+      const { payloads, content } = await readStream(
+        await post(ask("Is there a money-back guarantee?", session())),
+      );
+      expect(payloads.at(-1)).toBe("[DONE]");
+      expect(content).toMatch(/30/);
+      expect(content).toContain("**Sources**");
+      expect(content).toMatch(/\]\(\/(faq|refunds|help\/faq)\)/);
+    } finally {
+      setKnowledge(testKnowledge);
+    }
   });
 });
