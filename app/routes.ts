@@ -33,6 +33,7 @@ export default [
   route("api/search", "routes/search/api.ts"),
   route("api/search/click", "routes/search/click.ts"),
   route("api/search/trending", "routes/search/trending.ts"),
+  route("api/chat", "routes/api/chat.ts"),
   route("covens/events/:id.ics", "routes/covens-events/event-ics.ts"),
   route("covens/events/:id/attendees.csv", "routes/covens-events/attendees-csv.ts"),
   route("calendar/:secret.ics", "routes/covens-events/calendar-feed.ts"),
@@ -129,6 +130,7 @@ export default [
         route("categories", "routes/library/manage-categories.tsx"),
         route(":id", "routes/library/manage-article.tsx"),
       ]),
+      route("admin-content-indexer", "routes/admin/content-indexer-redirect.ts"),
       route("admin", "routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("settings", "routes/admin/settings.tsx"),
@@ -165,6 +167,7 @@ export default [
         route("billing", "routes/admin/billing.tsx"),
         route("petitions", "routes/admin/petitions.tsx"),
         route("rituals", "routes/admin/rituals-redirect.ts"),
+        route("content-indexer", "routes/admin/content-indexer.tsx"),
         route("rituals/:id", "routes/admin/ritual.tsx"),
       ]),
       route("*", "routes/not-found.tsx"),

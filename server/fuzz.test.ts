@@ -162,6 +162,10 @@ const BAD_FIELD_VALUES = ["", "a\0b\u202e", "-1e309", "x".repeat(900)];
 /** Field names the forms use (a field a form does not know is ignored by it). */
 const FIELDS = [
   "id",
+  "messages",
+  "conversationId",
+  "visitorSessionId",
+  "origin",
   "commentId",
   "targetId",
   "targetType",
@@ -292,6 +296,7 @@ const PLAUSIBLE: Record<string, string> = {
 };
 const ID_FIELDS = [
   "id",
+  "conversationId",
   "commentId",
   "targetId",
   "parentId",
@@ -539,6 +544,51 @@ function apiProbes(): Probe[] {
       init: { method: "POST" },
     });
   }
+  // The AI guide's JSON call (SPEC §7) with the same bad bodies, and its own fields of wrong shapes.
+  const chatBodies: Array<[string, string]> = [
+    ...JSON_BODIES,
+    [
+      "chat wrong types",
+      JSON.stringify({ messages: [{ role: 1, content: {} }], visitorSessionId: [] }),
+    ],
+    [
+      "chat system role",
+      JSON.stringify({
+        messages: [{ role: "system", content: "x" }],
+        visitorSessionId: "visitor_fuzz",
+      }),
+    ],
+    [
+      "chat NUL",
+      JSON.stringify({
+        messages: [{ role: "user", content: "\0" }],
+        visitorSessionId: "\0",
+        conversationId: "\0",
+      }),
+    ],
+    [
+      "chat bad id",
+      JSON.stringify({
+        messages: [{ role: "user", content: "hi" }],
+        visitorSessionId: "visitor_fuzz",
+        conversationId: "%00",
+      }),
+    ],
+    [
+      "chat unknown id",
+      JSON.stringify({
+        messages: [{ role: "user", content: "hi" }],
+        visitorSessionId: "visitor_fuzz",
+        conversationId: "00000000-0000-0000-0000-000000000000",
+      }),
+    ],
+  ];
+  for (const [label, body] of chatBodies)
+    probes.push({
+      label: `POST /api/chat ${label}`,
+      path: "/api/chat",
+      init: { method: "POST", body, headers: { "content-type": "application/json" } },
+    });
   const brokenCookies = "i18nextLng=%E0%A4%A; sidebar_state=%; better-auth.session_token=%00";
   for (const address of ["/", "/_.data", "/discussions"])
     probes.push({

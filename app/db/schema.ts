@@ -23,3 +23,5 @@ export * from "#app/modules/library/schema";
 export * from "#app/modules/spirits/schema";
 export * from "#app/modules/petitions/schema";
 export * from "#app/modules/consultations/schema";
+export * from "#app/modules/guide/schema";
+export * from "#app/modules/knowledge/schema";

@@ -17,6 +17,7 @@ import { seedAcademy } from "#app/modules/academy/index.server";
 import { seedLibrary } from "#app/modules/library/index.server";
 import { seedSpirits } from "#app/modules/spirits/index.server";
 import { seedPetitionKinds } from "#app/modules/petitions/index.server";
+import { refreshAll } from "#app/modules/knowledge/index.server";
 
 export interface CreatedAdmin {
   email: string;
@@ -106,6 +107,8 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
   await seedSpirits();
   // And the kinds of ritual members may request (decision 057).
   await seedPetitionKinds();
+  // The guide's index of what was just seeded (kept fresh afterwards by events and its refresh).
+  await refreshAll();
   return admin;
 }
 

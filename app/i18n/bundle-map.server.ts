@@ -52,7 +52,9 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   media: "media",
   petitions: "petitions",
   consultations: "consultations",
+  chat: "shell",
   email: null,
+  knowledge: null,
 };
 
 /**

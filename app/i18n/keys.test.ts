@@ -17,6 +17,8 @@ const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"];
  */
 const NOT_KEYS = new Set([
   "checkout.completed",
+  // OpenAI's streaming chunk type, which the AI guide's stream names.
+  "chat.completion.chunk",
   "checkout.session.completed",
   "subscription.changed",
   "settings.update",

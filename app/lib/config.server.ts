@@ -65,6 +65,14 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
+  /**
+   * The AI guide answers through this OpenAI-compatible endpoint (OpenAI, Ollama, vLLM,
+   * llama.cpp server) when set, e.g. https://api.openai.com/v1; otherwise the built-in retrieval
+   * guide answers by quoting the site's own pages.
+   */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** Seeds demo members, categories and pages on the first start of an empty database. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -13,6 +13,7 @@ import { useCommunityCountsRefresh } from "#app/modules/shell/use-community-coun
 import { Header } from "./header";
 import { FLOATING_BUTTON_RESERVE, LanguageSwitcher } from "./language-switcher";
 import { NavigationProgress } from "./navigation-progress";
+import { ChatLauncher } from "#app/modules/guide/components/chat-launcher";
 import { SideNav, SideNavDrawer } from "./side-nav";
 
 /*
@@ -125,6 +126,8 @@ export function AppShell() {
         </div>
       </div>
       <LanguageSwitcher variant="floating" className={isAdminPath ? undefined : "md:hidden"} />
+      {/* SPEC §1, §2: the AI guide on every page but the admin area's. */}
+      {isAdminPath ? null : <ChatLauncher />}
       {/* SPEC §4: the upsell popup decides for itself when (and whether) to appear. */}
       {idle ? (
         <Suspense fallback={null}>

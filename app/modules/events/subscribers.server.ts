@@ -1,6 +1,7 @@
 import { adminSubscriptions } from "#app/modules/admin/subscribers.server";
 import { consultationSubscriptions } from "#app/modules/consultations/subscribers.server";
 import { covenEventSubscriptions } from "#app/modules/coven-events/subscribers.server";
+import { knowledgeSubscribers } from "#app/modules/knowledge/subscribers.server";
 import { notificationSubscriptions } from "#app/modules/notifications/subscribers.server";
 import { paymentSubscriptions } from "#app/modules/payments/subscribers.server";
 import { petitionSubscriptions } from "#app/modules/petitions/subscribers.server";
@@ -23,4 +24,5 @@ export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...videoSubscriptions,
   ...petitionSubscriptions,
   ...consultationSubscriptions,
+  ...knowledgeSubscribers,
 ] as readonly Subscription[];

@@ -6,6 +6,7 @@ import {
 } from "#app/modules/coven-events/index.server";
 import { billingSweepTask } from "#app/modules/payments/index.server";
 import { mediaSweepTask } from "#app/modules/media/index.server";
+import { rebuildTask, refreshTask } from "#app/modules/knowledge/index.server";
 
 /** Which run of a job this is: pg-boss counts the retries. */
 export interface Attempt {
@@ -45,5 +46,7 @@ export function tasks(): readonly Task[] {
     billingSweepTask,
     mediaSweepTask,
     occurrencesTask,
+    rebuildTask,
+    refreshTask,
   ];
 }

@@ -49,6 +49,16 @@ export const SETTING_DEFINITIONS = {
   oracle_elenthos_url: { default: "", isPublic: true },
   tarot_reading_url: { default: "", isPublic: true },
   consultation_master_name: { default: "Morgana", isPublic: true },
+  /**
+   * The AI guide's limits (decision 061): messages per visitor session (a member: per account)
+   * and per client address, per hour and per day; guests get fewer than members.
+   */
+  chat_guest_per_hour: { default: "20", isPublic: false },
+  chat_guest_per_day: { default: "60", isPublic: false },
+  chat_member_per_hour: { default: "60", isPublic: false },
+  chat_member_per_day: { default: "300", isPublic: false },
+  chat_ip_per_hour: { default: "150", isPublic: false },
+  chat_ip_per_day: { default: "600", isPublic: false },
   /** Where new-member notices and admin mail go; never shown to visitors. */
   admin_email: { default: "", isPublic: false },
 } as const;

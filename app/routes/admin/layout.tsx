@@ -39,6 +39,7 @@ export default function AdminLayout() {
     { to: "/admin/spirits", label: t("nav.spirits") },
     { to: "/admin/consultations", label: t("consultations.nav.admin") },
     { to: "/admin/pages", label: t("nav.pages") },
+    { to: "/admin/content-indexer", label: t("admin.contentIndexer.nav") },
     { to: "/admin/outbox", label: t("nav.outbox") },
     { to: "/admin/audit", label: t("nav.auditLog") },
   ];

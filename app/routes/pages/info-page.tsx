@@ -6,6 +6,7 @@ import { RenderedMarkdown } from "#app/components/markdown";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { getPage } from "#app/modules/pages/index.server";
 import { dateTimeFormat } from "#app/lib/intl";
+import { EmbeddedGuide } from "#app/modules/guide/components/embedded-chat";
 
 /** Which stored page each informational path shows (/help/faq and /faq are the same page). */
 const PATH_TO_SLUG: Record<string, string> = {
@@ -28,6 +29,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = slug ? await getPage(slug) : undefined;
   if (!page) throw data(null, { status: 404 });
   return {
+    /** SPEC §2: the guide's embedded mode sits on /help/faq. */
+    embeddedGuide: pathname === "/help/faq",
     page: {
       title: page.title,
       bodyHtml: renderMarkdown(page.body),
@@ -53,6 +56,11 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <RenderedMarkdown html={page.bodyHtml} />
       </div>
+      {loaderData.embeddedGuide ? (
+        <div className="mt-8">
+          <EmbeddedGuide />
+        </div>
+      ) : null}
     </article>
   );
 }

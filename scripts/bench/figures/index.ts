@@ -2,6 +2,7 @@ import type { Figure, Measurement } from "../figure";
 import { firstLoadAssets } from "./assets";
 import { pageServiceTimes, searchServiceTime } from "./latency";
 import { serverMemory } from "./memory";
+import { knowledgeRetrieval } from "./knowledge";
 import { listQueries } from "./queries";
 import { pagesDuringSearches } from "./search-isolation";
 import { sseFanout } from "./sse";
@@ -33,5 +34,6 @@ export const MEASUREMENTS: Measurement[] = [
   firstLoadAssets,
   sseFanout,
   aiGuide,
+  knowledgeRetrieval,
   serverMemory,
 ];
