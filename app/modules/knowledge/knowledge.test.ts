@@ -6,6 +6,7 @@ import { createAccount } from "#app/modules/auth/index.server";
 import { categories, posts } from "#app/modules/discussions/schema";
 import { drainJobs, emitEvent } from "#app/modules/events/index.server";
 import { articles } from "#app/modules/library/schema";
+import { courseModules, courses, lessons } from "#app/modules/academy/schema";
 import { pages } from "#app/modules/pages/schema";
 import { siteSettings } from "#app/modules/settings/schema";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
@@ -115,6 +116,40 @@ beforeAll(async () => {
         publishAt: new Date(Date.now() + 86_400_000),
       },
     ]);
+  const courseRows = await db()
+    .insert(courses)
+    .values([
+      { slug: "free-herbs", title: "Free Herbs", level: "beginner", status: "published" },
+      {
+        slug: "gold-herbs",
+        title: "Gold Herbs",
+        level: "beginner",
+        status: "published",
+        isPremium: true,
+      },
+      { slug: "draft-herbs", title: "Draft Herbs", level: "beginner" },
+    ])
+    .returning({ id: courses.id, slug: courses.slug });
+  for (const course of courseRows) {
+    const [module] = await db()
+      .insert(courseModules)
+      .values({ courseId: course.id, title: "One", position: 0 })
+      .returning({ id: courseModules.id });
+    const body =
+      course.slug === "free-herbs"
+        ? "Chamomile tisane calms the evening mind."
+        : course.slug === "gold-herbs"
+          ? "Saffron tincture is measured in seven drops."
+          : "Belladonna draft lesson never published.";
+    await db().insert(lessons).values({
+      courseId: course.id,
+      moduleId: module!.id,
+      slug: "first",
+      title: "First",
+      body,
+      position: 0,
+    });
+  }
   await refreshAll();
 });
 afterAll(() => cleanup());
@@ -232,6 +267,22 @@ describe("permission filtering", () => {
     }
   });
 
+  it("gives lessons to signed-in members (a premium course's to premium members), never drafts", async () => {
+    const lessonHits = async (q: string, viewer: KnowledgeViewer | null) =>
+      (await retrieve(q, viewer, { limit: 20 })).filter((h) => h.sourceKind === "lesson");
+    expect(await lessonHits("chamomile tisane evening", guest)).toEqual([]);
+    expect((await retrieve("chamomile tisane evening", member))[0]?.url).toBe(
+      "/academy/free-herbs/lessons/first",
+    );
+    expect(
+      (await retrieve("saffron tincture drops", member)).some((h) => h.excerpt.includes("Saffron")),
+    ).toBe(false);
+    expect((await retrieve("saffron tincture drops", premium))[0]?.url).toBe(
+      "/academy/gold-herbs/lessons/first",
+    );
+    expect(await lessonHits("belladonna draft lesson", admin)).toEqual([]);
+  });
+
   it("hides discussion text from guests while reading is members-only", async () => {
     expect((await retrieve("obsidian mirror scrying", guest))[0]?.sourceKind).toBe("post");
     await db()
@@ -300,7 +351,7 @@ describe("the rebuild task", () => {
     expect(run!.done).toBe(run!.total);
     expect(run!.chunks).toBeGreaterThan(run!.total - 1);
     const status = await indexStatus();
-    expect(status.sources.map((s) => s.kind)).toEqual(["page", "post", "article"]);
+    expect(status.sources.map((s) => s.kind)).toEqual(["page", "post", "article", "lesson"]);
     expect(status.sources.every((s) => s.chunks > 0)).toBe(true);
     // A second delivery of a finished run does nothing.
     await runRebuild(runId);

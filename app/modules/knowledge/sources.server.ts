@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { pages } from "#app/modules/pages/schema";
 import { categories, posts, PUBLIC_POST } from "#app/modules/discussions/schema";
 import { articleChapters, articles } from "#app/modules/library/schema";
+import { courses, lessons } from "#app/modules/academy/schema";
 import { chunkMarkdown } from "./chunk";
 import type { KnowledgeAccess } from "./schema";
 
@@ -206,8 +207,67 @@ const articleSource: KnowledgeSource = {
   },
 };
 
+/**
+ * Academy lessons of published courses. A lesson is read by enrolled members and any signed-in
+ * member may enroll in a free course, so its text is `members`; a premium course's is `premium`.
+ * The course's own page is open, but its lessons never are to guests.
+ */
+const lessonSource: KnowledgeSource = {
+  kind: "lesson",
+  async list(tx) {
+    const rows = await tx
+      .select({ id: lessons.id, updatedAt: lessons.updatedAt, courseAt: courses.updatedAt })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(courses.status, "published"));
+    // A course turned premium (or back) changes its lessons' access: the later change counts.
+    return rows.map((r) => ({
+      id: r.id,
+      updatedAt: r.courseAt > r.updatedAt ? r.courseAt : r.updatedAt,
+    }));
+  },
+  async load(tx, id) {
+    if (!UUID.test(id)) return null;
+    const [row] = await tx
+      .select({
+        title: lessons.title,
+        slug: lessons.slug,
+        body: lessons.body,
+        updatedAt: lessons.updatedAt,
+        courseAt: courses.updatedAt,
+        courseSlug: courses.slug,
+        courseTitle: courses.title,
+        isPremium: courses.isPremium,
+      })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(eq(lessons.id, id), eq(courses.status, "published")))
+      .limit(1);
+    if (!row) return null;
+    const url = `/academy/${row.courseSlug}/lessons/${row.slug}`;
+    const access: KnowledgeAccess = row.isPremium ? "premium" : "members";
+    return {
+      id,
+      title: `${row.courseTitle}: ${row.title}`,
+      language: null,
+      updatedAt: row.courseAt > row.updatedAt ? row.courseAt : row.updatedAt,
+      chunks: chunkMarkdown(row.body).map((c) => ({
+        url,
+        heading: c.heading,
+        body: c.text,
+        access,
+      })),
+    };
+  },
+};
+
 /** The registry: every source the index holds, in the order a rebuild walks them. */
-export const SOURCES: readonly KnowledgeSource[] = [pageSource, postSource, articleSource];
+export const SOURCES: readonly KnowledgeSource[] = [
+  pageSource,
+  postSource,
+  articleSource,
+  lessonSource,
+];
 
 export function sourceOf(kind: string): KnowledgeSource | undefined {
   return SOURCES.find((s) => s.kind === kind);
