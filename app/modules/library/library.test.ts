@@ -2,11 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
 import { auditLog } from "#app/modules/audit/schema";
-import { createAccount } from "#app/modules/auth/index.server";
-import { NotAllowedError, type Member } from "#app/modules/auth";
+import type { Member } from "#app/modules/auth";
 import { searchByKind } from "#app/modules/search/index.server";
-import { memberActor } from "../../../tests/helpers/actors";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
+import { libraryPerson, refusalOf } from "./test-people";
 import {
   addChapter,
   adminArticles,
@@ -21,7 +20,6 @@ import {
 import { firstSection } from "./excerpt";
 import { articleView, categoryPage, continueReading, sitemapArticles } from "./queries.server";
 import {
-  LibraryRefusedError,
   addNote,
   deleteNote,
   recordArticleView,
@@ -38,28 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-let counter = 0;
-async function person(kind: "premium" | "free" | "admin" = "free"): Promise<Member> {
-  counter += 1;
-  const id = await createAccount({
-    email: `library-${counter}-${Date.now()}@example.test`,
-    password: "correct-horse-battery",
-    name: `Reader ${counter}`,
-  });
-  if (kind === "admin") return memberActor(id, { role: "admin" });
-  return kind === "premium" ? memberActor(id, { tier: "full", subscribed: true }) : memberActor(id);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof LibraryRefusedError) return error.reason;
-    if (error instanceof NotAllowedError) return "notAllowed";
-    throw error;
-  }
-  return "allowed";
-}
+const person = (kind?: "premium" | "free" | "admin") => libraryPerson(kind, "library");
+const refusal = refusalOf;
 
 const FREE_PART = "The opening words anyone may read about the circle.";
 const SECRET = "zanthorix";

@@ -86,6 +86,9 @@ export async function practiceSummary(
     .innerJoin(articles, eq(articles.id, practiceSessions.articleId))
     .where(and(eq(practiceSessions.userId, userId), gte(practiceSessions.day, since)))
     .orderBy(desc(practiceSessions.day), desc(practiceSessions.completedAt));
+  // "Sessions in the last year": the streak looks further back, the count does not.
+  let yearAgo = today;
+  for (let i = 0; i < 365; i++) yearAgo = previousDay(yearAgo);
   let fortnight = today;
   for (let i = 0; i < 13; i++) fortnight = previousDay(fortnight);
   const days = [...new Set(rows.map((r) => r.day))];
@@ -95,7 +98,7 @@ export async function practiceSummary(
     recentDays: days.filter((d) => d >= fortnight),
     doneToday: rows.filter((r) => r.day === today).map((r) => r.articleId),
     sessions: rows.slice(0, 10),
-    totalSessions: rows.length,
+    totalSessions: rows.filter((r) => r.day > yearAgo).length,
   };
 }
 

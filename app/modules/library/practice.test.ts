@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
-import { createAccount } from "#app/modules/auth/index.server";
 import type { Member } from "#app/modules/auth";
-import { memberActor } from "../../../tests/helpers/actors";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
+import { libraryPerson, refusalOf } from "./test-people";
 import { createArticle, createCategory, deleteCategory, setArticleStatus } from "./admin.server";
 import { previousDay, stepsFromForm, streakOf } from "./practice";
 import { dayIn, markSessionDone, practiceSummary, practicesOf } from "./practice.server";
 import { articleView } from "./queries.server";
-import { LibraryRefusedError } from "./reading.server";
 import { articleCategories, practiceSessions } from "./schema";
 import { seedLibrary } from "./seed.server";
 import { SEED_ARTICLES } from "./seed-content";
@@ -21,27 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-let counter = 0;
-async function person(kind: "premium" | "free" | "admin" = "free"): Promise<Member> {
-  counter += 1;
-  const id = await createAccount({
-    email: `practice-${counter}-${Date.now()}@example.test`,
-    password: "correct-horse-battery",
-    name: `Practitioner ${counter}`,
-  });
-  if (kind === "admin") return memberActor(id, { role: "admin" });
-  return kind === "premium" ? memberActor(id, { tier: "full", subscribed: true }) : memberActor(id);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof LibraryRefusedError) return error.reason;
-    throw error;
-  }
-  return "allowed";
-}
+const person = (kind?: "premium" | "free" | "admin") => libraryPerson(kind, "practice");
+const refusal = refusalOf;
 
 const STEPS = [
   { title: "Ground", text: "Breathe.", minutes: 2 },
