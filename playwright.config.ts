@@ -29,7 +29,11 @@ if (!process.env.E2E_MAIL_DIR) {
 // embedded database by scripts/e2e-server.mjs. Uses Debian's Chromium, not a downloaded browser.
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  // Per port: suites running side by side (the shards of `npm test`) keep their own artifacts.
+  outputDir: PORT === "3100" ? "test-results/e2e" : `test-results/e2e-${PORT}`,
+  // One worker per server on CI: with two, a spec's sign-ups raise live "new member" toasts on
+  // another spec's admin page, over the control it is about to click. `npm test` runs two shards
+  // side by side instead, each with its own server (scripts/test-all.sh).
   workers: CI ? 1 : 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,

@@ -10,6 +10,8 @@ export interface RequestContext {
    * could not be reached: the server then answers 503 instead of 500 (docs/decisions/011).
    */
   databaseUnavailable?: boolean;
+  /** Cookies a loader sets on the response (the A/B guest id and seen tests, decision 069). */
+  setCookies?: string[];
 }
 
 export const requestContext = createContext<RequestContext>({ nonce: "", requestId: "" });

@@ -92,7 +92,15 @@ async function main(): Promise<number> {
     log,
   };
   const figures: Figure[] = [];
-  for (const measurement of MEASUREMENTS) {
+  // BENCH_ONLY=name,name runs only the measurements whose names contain one of them.
+  const only = (process.env.BENCH_ONLY ?? "")
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  const chosen = only.length
+    ? MEASUREMENTS.filter((m) => only.some((part) => m.name.toLowerCase().includes(part)))
+    : MEASUREMENTS;
+  for (const measurement of chosen) {
     rss.phase = measurement.name;
     try {
       figures.push(...(await measurement.run(context)));

@@ -6,7 +6,7 @@ set -uo pipefail
 
 cd "$(dirname "$0")/.." || exit 1
 mkdir -p test-results
-rm -f test-results/vitest-pglite.json test-results/vitest-postgres.json test-results/playwright.json
+rm -f test-results/vitest-*.json test-results/playwright*
 
 passed=0
 failed=0
@@ -101,9 +101,30 @@ fi
 single "Build" npm run build || build_ok=0
 
 if [ "$build_ok" = 1 ]; then
-  banner "Playwright"
-  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
-  count playwright test-results/playwright.json $?
+  # Two shards side by side, each with its own server and database (ports 3100 and 3101): a
+  # spec's live notices (a new member's toast on the admins' pages) reach only its own shard,
+  # which has one worker, so they never land on another spec's screen. The site-wide specs
+  # change settings every visitor sees and run last, on a server of their own (3102).
+  banner "Playwright (2 shards in parallel, then the site-wide specs)"
+  pw_shard() {
+    local shard=$1 port=$2
+    E2E_PORT=$port PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright-$shard.json \
+      npx playwright test --project=chromium --shard="$shard/2" --reporter=list,json \
+      >"test-results/playwright-$shard.log" 2>&1
+    echo $? >"test-results/playwright-$shard.status"
+  }
+  pw_shard 1 3100 &
+  pw_shard 2 3101 &
+  wait
+  for shard in 1 2; do
+    banner "Playwright shard $shard of 2"
+    cat "test-results/playwright-$shard.log"
+    count playwright "test-results/playwright-$shard.json" "$(cat "test-results/playwright-$shard.status" 2>/dev/null || echo 1)"
+  done
+  banner "Playwright: site-wide settings"
+  E2E_PORT=3102 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright-site-wide.json \
+    npx playwright test --project=site-wide --no-deps --reporter=list,json
+  count playwright test-results/playwright-site-wide.json $?
 else
   echo "=== SKIPPED: Playwright (the build failed; counted as 1 failed) ==="
   failed=$((failed + 1))

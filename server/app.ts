@@ -20,6 +20,11 @@ import {
   serveMediaFile,
 } from "#app/modules/media/index.server";
 import { UPLOADS_PATH } from "#app/modules/media";
+import {
+  flushAnalytics,
+  isDocumentResponse,
+  recordDocument,
+} from "#app/modules/analytics/index.server";
 import { RealtimeHub, realtimeHub, useRealtimeHub } from "#app/modules/realtime/index.server";
 import { forgetCommunityCounts } from "#app/modules/shell/index.server";
 import { seedIfEmpty } from "#app/db/seed.server";
@@ -73,6 +78,16 @@ export function createApp(): Hono<Env> {
     c.req.raw.headers.set(CLIENT_IP_HEADER, c.env?.incoming?.socket?.remoteAddress ?? "unknown");
     await next();
     c.header("X-Request-Id", requestId);
+    // A page served to a person is a page view, to a bot a crawler visit (buffered, never awaited).
+    if (isDocumentResponse(c.req.raw, c.res)) {
+      const request = c.req.raw;
+      void recordDocument(
+        request,
+        c.res,
+        c.req.path,
+        async () => (await getViewer(request).catch(() => null))?.user.id ?? null,
+      ).catch((error) => logger.debug({ err: error }, "page view not recorded"));
+    }
     logger.info(
       {
         reqId: requestId,
@@ -171,6 +186,7 @@ export function createApp(): Hono<Env> {
     const values: RequestContext = { nonce: c.get("nonce"), requestId: c.get("requestId") };
     context.set(requestContext, values);
     const response = await handleRequest(c.req.raw, context);
+    for (const cookie of values.setCookies ?? []) response.headers.append("Set-Cookie", cookie);
     // A page whose loader or action lost the database (handleError marks it) is "try again
     // shortly", not a server fault: the error screen is the same, the status says so.
     return values.databaseUnavailable && response.status >= 500 ? unavailable(response) : response;
@@ -187,6 +203,32 @@ export function createApp(): Hono<Env> {
     return c.text("A server error occurred", 500);
   });
   return app;
+}
+
+/**
+ * What a stop does once no request is open: background work of the last requests finishes, the
+ * analytics buffer is written, the job workers stop (a running job finishes; queued ones wait in
+ * the database for the next start), then the realtime hub and the database close.
+ */
+export async function releaseAfterDrain(parts: {
+  hub: { close(): Promise<void> };
+  database: { close(): Promise<void> };
+}): Promise<void> {
+  // Reset e-mails queued by the last requests still go out (app/lib/background.server.ts).
+  await backgroundIdle();
+  // Page views and activity waiting in the analytics buffer are written before the database closes.
+  await flushAnalytics().catch((error) =>
+    logger.error({ err: error }, "writing the analytics buffer failed"),
+  );
+  await stopJobs().catch((error) =>
+    logger.error({ err: error }, "stopping the job workers failed"),
+  );
+  await parts.hub
+    .close()
+    .catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
+  await parts.database
+    .close()
+    .catch((error) => logger.error({ err: error }, "closing the database failed"));
 }
 
 /**
@@ -269,18 +311,7 @@ export async function startServer(): Promise<void> {
     // Event streams never end by themselves; closing them lets the server drain.
     closeAllEventStreams();
     void drainer.drain().then(async () => {
-      // Reset e-mails queued by the last requests still go out (app/lib/background.server.ts).
-      await backgroundIdle();
-      // Jobs queued by the last requests stay in the database for the next start; a running one finishes.
-      await stopJobs().catch((error) =>
-        logger.error({ err: error }, "stopping the job workers failed"),
-      );
-      await hub
-        .close()
-        .catch((error) => logger.error({ err: error }, "closing the realtime hub failed"));
-      await opened
-        .close()
-        .catch((error) => logger.error({ err: error }, "closing the database failed"));
+      await releaseAfterDrain({ hub, database: opened });
       logger.info("stopped");
       process.exit(exitCode);
     });

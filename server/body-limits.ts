@@ -8,6 +8,7 @@ import { AVATAR_MAX_BYTES } from "#app/modules/profiles";
 import { IMAGE_MAX_BYTES } from "#app/modules/settings/validation";
 import { pageAddress } from "#app/lib/page-address";
 import { uploadMaxBytes } from "#app/modules/media/index.server";
+import { IMPORT_MAX_BYTES } from "#app/modules/member-import/validation";
 
 /**
  * How large a request body each route accepts (docs/decisions/015-request-body-limits.md).
@@ -85,6 +86,8 @@ export const BODY_RULES: BodyRule[] = [
     ),
     from: "admin",
   },
+  // A member import's CSV file (checked again by the action) and its mapping fields.
+  { path: /^\/admin\/import$/, limit: IMPORT_MAX_BYTES + SMALL_BODY, from: "admin" },
   // Uploads: the file's own limit (checked again by storeImage) and the form around it.
   { path: /^\/settings$/, limit: AVATAR_MAX_BYTES + SMALL_BODY, from: "member" },
   { path: /^\/admin\/settings$/, limit: 3 * IMAGE_MAX_BYTES + SMALL_BODY, from: "admin" },

@@ -67,12 +67,33 @@ describe("Cache-Control", () => {
   it.each(pages.flatMap((p) => [p, p === "/" ? "/_.data" : `${p}.data`]))(
     "%s may be cached briefly for a guest, per language and cookie",
     async (path) => {
-      const response = await app.fetch(path);
+      // The landing page draws a guest's A/B variants on the first visit and sets their cookies:
+      // that answer is the guest's own. Once the guest carries them, it is cacheable again.
+      const cookie = path === "/" || path === "/_.data" ? await experimentCookies() : undefined;
+      const response = await app.fetch(path, cookie ? { headers: { cookie } } : undefined);
       expect(response.status).toBe(200);
+      expect(response.headers.get("set-cookie")).toBeNull();
       expect(response.headers.get("cache-control")).toBe("public, max-age=60");
       expect(vary(response)).toEqual(expect.arrayContaining(["cookie", "accept-language"]));
     },
   );
+
+  it("a guest's first landing page, which sets the A/B cookies, is private", async () => {
+    const response = await app.fetch("/");
+    expect(response.headers.get("set-cookie")).toContain("ab_guest=");
+    expectPrivate(response, "/");
+    await response.body?.cancel();
+  });
+
+  /** The cookies a guest's first landing page sets, as the browser sends them back. */
+  async function experimentCookies(): Promise<string> {
+    const first = await app.fetch("/");
+    await first.body?.cancel();
+    return first.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  }
 
   it("a guest's page is private when the request carries a session cookie, valid or not", async () => {
     const response = await app.fetch("/discussions", {

@@ -15,9 +15,13 @@ function comparable(response: Response): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) {
     if (PER_RESPONSE.has(name)) continue;
-    // Each response has its own CSP nonce; the policy around it must be the same.
+    // Each response has its own CSP nonce, and a new guest its own A/B id; the rest must match.
     headers[name] =
-      name === "content-security-policy" ? value.replace(/'nonce-[^']+'/, "'nonce-…'") : value;
+      name === "content-security-policy"
+        ? value.replace(/'nonce-[^']+'/, "'nonce-…'")
+        : name === "set-cookie"
+          ? value.replace(/ab_guest=[^;]+/g, "ab_guest=…")
+          : value;
   }
   return headers;
 }

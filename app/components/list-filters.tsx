@@ -20,7 +20,7 @@ export interface FilterOption {
 export type FilterField =
   | { kind: "select"; name: string; label: string; value: string; options: FilterOption[] }
   | {
-      kind: "search" | "text";
+      kind: "search" | "text" | "date";
       name: string;
       label: string;
       value: string;

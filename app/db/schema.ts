@@ -25,3 +25,8 @@ export * from "#app/modules/petitions/schema";
 export * from "#app/modules/consultations/schema";
 export * from "#app/modules/guide/schema";
 export * from "#app/modules/knowledge/schema";
+export * from "#app/modules/books/schema";
+export * from "#app/modules/experiments/schema";
+export * from "#app/modules/analytics/schema";
+export * from "#app/modules/member-import/schema";
+export * from "#app/modules/broadcasts/schema";

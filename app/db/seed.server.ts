@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { db } from "./client.server";
 import { firstRow } from "./rows";
 import { user } from "#app/modules/auth/schema";
@@ -17,7 +17,8 @@ import { seedAcademy } from "#app/modules/academy/index.server";
 import { seedLibrary } from "#app/modules/library/index.server";
 import { seedSpirits } from "#app/modules/spirits/index.server";
 import { seedPetitionKinds } from "#app/modules/petitions/index.server";
-import { refreshAll } from "#app/modules/knowledge/index.server";
+import { queueRefresh, refreshAll } from "#app/modules/knowledge/index.server";
+import { BOOKS_CATEGORY_SLUG, DEMO_BOOK, seedDemoBook } from "#app/modules/books/index.server";
 
 export interface CreatedAdmin {
   email: string;
@@ -94,8 +95,12 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
       .set({ role: "super_admin", mysticalRank: "headmaster" })
       .where(eq(profiles.userId, adminId));
   }
+  // The Books category is seeded by its migration on every database, so it does not count here.
   const { existing } = firstRow(
-    await db().select({ existing: count() }).from(categories),
+    await db()
+      .select({ existing: count() })
+      .from(categories)
+      .where(ne(categories.slug, BOOKS_CATEGORY_SLUG)),
     "count of categories",
   );
   if (options.demo && existing === 0) await seedDemoCommunity();
@@ -108,7 +113,11 @@ export async function seedIfEmpty(options: { demo: boolean }): Promise<CreatedAd
   // And the kinds of ritual members may request (decision 057).
   await seedPetitionKinds();
   // The guide's index of what was just seeded (kept fresh afterwards by events and its refresh).
-  await refreshAll();
+  // Only the first start waits for it, so the guide answers from the first page; later starts
+  // leave it to the job workers: a large community (or a new source after an upgrade) would
+  // otherwise keep the site from listening for minutes.
+  if (admin) await refreshAll();
+  else await queueRefresh();
   return admin;
 }
 
@@ -141,6 +150,9 @@ async function seedDemoCommunity(): Promise<void> {
     }
   }
   await seedDemoDiscussions(ids);
+  // A free book by a premium demo member, so Book Forge has something to show.
+  const bookAuthor = ids.get(DEMO_BOOK.author);
+  if (bookAuthor) await seedDemoBook(bookAuthor);
 }
 
 /** Demo threads, spread over the last days so the tabs and relative times look lived-in. */

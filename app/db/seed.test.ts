@@ -10,6 +10,10 @@ import { categories, posts } from "#app/modules/discussions/schema";
 import { pages } from "#app/modules/pages/schema";
 import { profiles } from "#app/modules/profiles/schema";
 import { listPosts } from "#app/modules/discussions/index.server";
+import { drainJobs } from "#app/modules/events/index.server";
+import { knowledgeChunks } from "#app/modules/knowledge/schema";
+import { bookChapters, books } from "#app/modules/books/schema";
+import { bookPage, DEMO_BOOK } from "#app/modules/books/index.server";
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -51,7 +55,44 @@ describe("first start", () => {
       (await listPosts({ tab: "answered", viewer: null })).items.length,
     ).toBeGreaterThanOrEqual(1);
     expect((await db().select({ n: count() }).from(posts))[0]!.n).toBe(latest.items.length);
+    // A free published book by a premium demo member, with its chapters and discussion.
+    const [book] = await db().select().from(books).where(eq(books.title, DEMO_BOOK.title));
+    expect(book).toMatchObject({ status: "published", price: 0 });
+    expect(book!.discussionPostId).not.toBeNull();
+    const chapters = await db()
+      .select({ title: bookChapters.title, words: bookChapters.words })
+      .from(bookChapters)
+      .where(eq(bookChapters.bookId, book!.id));
+    expect(chapters.map((c) => c.title).sort()).toEqual(
+      DEMO_BOOK.chapters.map((c) => c.title).sort(),
+    );
+    expect(chapters.every((c) => c.words > 50)).toBe(true);
+    const page = await bookPage(null, book!.slug);
+    expect(page.author?.name).toBe("Amara Nightbloom");
+    expect(page.discussion).not.toBeNull();
+    // The first start waits for the guide's index of what it seeded.
+    const indexed = await db().select({ n: count() }).from(knowledgeChunks);
+    expect(indexed[0]!.n).toBeGreaterThan(0);
     expect(await seedIfEmpty({ demo: true })).toBeNull();
+  });
+
+  it("leaves a later start's index refresh to the job workers, which bring it up to date", async () => {
+    const [post] = await db()
+      .select({ id: knowledgeChunks.sourceId })
+      .from(knowledgeChunks)
+      .where(eq(knowledgeChunks.sourceKind, "post"))
+      .limit(1);
+    const ofPost = and(
+      eq(knowledgeChunks.sourceKind, "post"),
+      eq(knowledgeChunks.sourceId, post!.id),
+    );
+    await db().delete(knowledgeChunks).where(ofPost);
+    expect(await seedIfEmpty({ demo: true })).toBeNull();
+    expect((await db().select({ n: count() }).from(knowledgeChunks).where(ofPost))[0]!.n).toBe(0);
+    await drainJobs();
+    expect(
+      (await db().select({ n: count() }).from(knowledgeChunks).where(ofPost))[0]!.n,
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -52,6 +52,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   media: "media",
   petitions: "petitions",
   consultations: "consultations",
+  books: "books",
   chat: "shell",
   email: null,
   knowledge: null,
@@ -108,6 +109,10 @@ export const SHELL_TEXTS: ReadonlyArray<MessageKey | MessageGroup> = [
   "petitions.notify",
   "consultations.notify",
   "consultations.nav",
+  "books.nav",
+  "books.forge.title",
+  "books.editor.title",
+  "books.sales.title",
 ];
 
 /** Texts of feature groups that the server alone reads: the e-mails about payments and events. */

@@ -25,6 +25,7 @@ export const TEXT_BUNDLES = [
   "media",
   "petitions",
   "consultations",
+  "books",
 ] as const;
 
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

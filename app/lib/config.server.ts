@@ -40,6 +40,11 @@ const configSchema = z.object({
    */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /**
+   * Page-view reports and heartbeats (POST /api/analytics) one client address may send per
+   * minute: a tab beats twice a minute, so 240 leaves room for many people behind one address.
+   */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(240),
+  /**
    * Multiplies the per-address limits of sign-in, sign-up and password reset, for communities
    * whose members share one address (a school, a corporate proxy). Per-account limits stay.
    */

@@ -27,3 +27,39 @@ export function shortLived<T>(ttlMs: number, load: () => Promise<T>): ShortLived
     },
   };
 }
+
+export interface ShortLivedByKey<T> {
+  get(key: string, now?: number): Promise<T>;
+  forget(key: string): void;
+}
+
+/**
+ * `shortLived` per key, for values many pages ask for by id (a thread's related discussions):
+ * each key loads at most once per `ttlMs`, concurrent callers share a load, a failed load is not
+ * kept, and at most `maxKeys` are kept (the oldest loaded goes first), so memory stays bounded
+ * however many keys are asked for.
+ */
+export function shortLivedByKey<T>(
+  ttlMs: number,
+  maxKeys: number,
+  load: (key: string) => Promise<T>,
+): ShortLivedByKey<T> {
+  const kept = new Map<string, { at: number; value: Promise<T> }>();
+  return {
+    get(key, now = Date.now()) {
+      const entry = kept.get(key);
+      if (entry && now - entry.at <= ttlMs) return entry.value;
+      const value = load(key);
+      kept.delete(key);
+      kept.set(key, { at: now, value });
+      if (kept.size > maxKeys) kept.delete(kept.keys().next().value!);
+      value.catch(() => {
+        if (kept.get(key)?.value === value) kept.delete(key);
+      });
+      return value;
+    },
+    forget(key) {
+      kept.delete(key);
+    },
+  };
+}

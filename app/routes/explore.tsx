@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { requirePremium } from "#app/modules/auth/index.server";
 import { requireReader } from "#app/modules/reading/index.server";
 import { RecommendationCard } from "#app/modules/recommendations/components/recommendation-card";
+import { SuggestionCard } from "#app/modules/recommendations/components/suggestion-card";
 import { dayStart } from "#app/modules/recommendations";
 import { todaysRecommendations } from "#app/modules/recommendations/index.server";
 import { dateTimeFormat } from "#app/lib/intl";
@@ -26,12 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // While reading is members-only a guest is asked to join first, then meets the gate.
   await requireReader(request, "explore");
   const viewer = await requirePremium(request, "explore.premiumFallback");
-  return todaysRecommendations(viewer.user.id);
+  return todaysRecommendations(viewer.actor);
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { day, coldStart, items } = loaderData;
+  const { day, coldStart, items, suggestions } = loaderData;
   const date = dateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" }).format(
     dayStart(day),
   );
@@ -96,6 +97,19 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
+      {suggestions.length > 0 ? (
+        <section className="mt-10" aria-labelledby="site-suggestions">
+          <h2 id="site-suggestions" className="text-xl font-semibold">
+            {t("explore.suggestions.title")}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("explore.suggestions.text")}</p>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {suggestions.map((suggestion) => (
+              <SuggestionCard key={suggestion.url} suggestion={suggestion} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

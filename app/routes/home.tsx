@@ -1,5 +1,6 @@
 import { rankTextKey } from "#app/modules/profiles";
 import {
+  ArrowRight,
   Compass,
   Flame,
   Globe2,
@@ -10,6 +11,7 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { useTranslation } from "#app/i18n/react";
+import type { MessageKey } from "#app/i18n/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { spiritsOfTheDay } from "#app/modules/spirits/index.server";
@@ -23,6 +25,10 @@ import { Button } from "#app/components/ui/button";
 import { getReadingAccess } from "#app/modules/reading/index.server";
 import { landingContent } from "#app/modules/shell/index.server";
 import { useRootData } from "#app/root";
+import { getViewer } from "#app/modules/auth/index.server";
+import { experimentVariants } from "#app/modules/experiments/index.server";
+import { EXPERIMENTS, trackExperimentClick } from "#app/modules/experiments";
+import { cn } from "#app/lib/cn";
 import { numberFormat } from "#app/lib/intl";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
@@ -44,15 +50,38 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [content, access, spirits] = await Promise.all([
+/** The landing tests (SPEC §9): they measure sign-ups, so only guests take part. */
+const LANDING_TESTS = [
+  EXPERIMENTS.ctaButtonText,
+  EXPERIMENTS.valueProposition,
+  EXPERIMENTS.landingHeroLayout,
+  EXPERIMENTS.landingCtaStyle,
+  EXPERIMENTS.landingSocialProof,
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [content, access, spirits, viewer] = await Promise.all([
     landingContent(),
     getReadingAccess(request),
     spiritsOfTheDay(),
+    getViewer(request),
   ]);
+  // Drawn on the server, so the page is rendered with its variants (no flicker).
+  const experiments = viewer ? null : await experimentVariants({ request, context }, LANDING_TESTS);
   // Members-only reading: the respected members (names, ranks, links to profiles) are for members.
-  return { ...(access === "full" ? content : { ...content, voices: [] }), spirits };
+  return { ...(access === "full" ? content : { ...content, voices: [] }), spirits, experiments };
 }
+
+const CTA_TEXT: Record<string, MessageKey> = {
+  A: "home.ctaJoin",
+  B: "home.ab.ctaStart",
+  C: "home.ab.ctaFree",
+};
+const VALUE_TEXT: Record<string, MessageKey> = {
+  A: "home.title",
+  B: "home.ab.valueLearning",
+  C: "home.ab.valueBelonging",
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -70,10 +99,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     { icon: TrendingUp, text: t("home.whyProgress") },
     { icon: Sparkles, text: t("home.whyFree") },
   ];
+  const ab = loaderData.experiments;
+  const split = ab?.[EXPERIMENTS.landingHeroLayout] === "B";
+  const prominent = ab?.[EXPERIMENTS.landingCtaStyle] === "B";
+  const joinClicked = () => {
+    trackExperimentClick(EXPERIMENTS.ctaButtonText);
+    trackExperimentClick(EXPERIMENTS.landingCtaStyle);
+  };
   return (
     <div>
       <section
         className="relative overflow-hidden bg-[hsl(var(--primary-hsl)/0.08)]"
+        data-hero-layout={split ? "split" : "centred"}
         style={
           settings.banner_url
             ? {
@@ -84,33 +121,97 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             : undefined
         }
       >
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
-          <p className="text-sm font-medium tracking-wide text-primary uppercase">
-            {t("home.heroKicker")}
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-            {settings.site_name}
-          </h1>
-          <p className="mt-2 text-xl text-foreground/90 sm:text-2xl">{t("home.title")}</p>
-          <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">{description}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {viewer ? (
-              <Button asChild size="lg">
-                <Link to="/dashboard">{t("home.ctaDashboard")}</Link>
+        <div
+          className={cn(
+            "mx-auto px-4 py-16 sm:py-24",
+            split
+              ? "grid max-w-6xl items-center gap-10 md:grid-cols-[3fr_2fr]"
+              : "max-w-5xl text-center",
+          )}
+        >
+          <div>
+            <p className="text-sm font-medium tracking-wide text-primary uppercase">
+              {t("home.heroKicker")}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+              {settings.site_name}
+            </h1>
+            <p
+              className="mt-2 text-xl text-foreground/90 sm:text-2xl"
+              data-testid="value-proposition"
+            >
+              {t(VALUE_TEXT[ab?.[EXPERIMENTS.valueProposition] ?? "A"] ?? "home.title")}
+            </p>
+            <p className={cn("mt-4 max-w-2xl text-muted-foreground", !split && "mx-auto")}>
+              {description}
+            </p>
+            <div className={cn("mt-8 flex flex-wrap gap-3", !split && "justify-center")}>
+              {viewer ? (
+                <Button asChild size="lg">
+                  <Link to="/dashboard">{t("home.ctaDashboard")}</Link>
+                </Button>
+              ) : (
+                <Button
+                  asChild
+                  size="lg"
+                  className={cn(prominent && "h-14 rounded-full px-8 text-lg shadow-lg")}
+                >
+                  <Link to="/auth?tab=signup" onClick={joinClicked} data-testid="hero-join">
+                    {t(CTA_TEXT[ab?.[EXPERIMENTS.ctaButtonText] ?? "A"] ?? "home.ctaJoin")}
+                    {prominent ? (
+                      <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+                    ) : null}
+                  </Link>
+                </Button>
+              )}
+              <Button asChild size="lg" variant="outline">
+                <Link to="/help">{t("home.ctaLearnMore")}</Link>
               </Button>
+            </div>
+            {ab?.[EXPERIMENTS.landingSocialProof] === "B" ? (
+              <dl
+                className={cn("mt-6 flex flex-wrap gap-6 text-sm", !split && "justify-center")}
+                data-testid="social-proof"
+              >
+                {[
+                  { value: community.members, label: t("home.communityMembers") },
+                  { value: community.discussions, label: t("home.ab.proofDiscussions") },
+                  { value: community.covens, label: t("home.ab.proofCovens") },
+                ].map((item) => (
+                  <div key={item.label} className="flex flex-col-reverse">
+                    <dt className="text-muted-foreground">{item.label}</dt>
+                    <dd className="text-2xl font-semibold text-foreground">
+                      {number.format(item.value)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             ) : (
-              <Button asChild size="lg">
-                <Link to="/auth?tab=signup">{t("home.ctaJoin")}</Link>
-              </Button>
+              <p className="mt-6 text-sm text-muted-foreground">
+                <strong className="text-foreground">{number.format(community.members)}</strong>{" "}
+                {t("home.communityMembers")}
+              </p>
             )}
-            <Button asChild size="lg" variant="outline">
-              <Link to="/help">{t("home.ctaLearnMore")}</Link>
-            </Button>
           </div>
-          <p className="mt-6 text-sm text-muted-foreground">
-            <strong className="text-foreground">{number.format(community.members)}</strong>{" "}
-            {t("home.communityMembers")}
-          </p>
+          {split ? (
+            <aside
+              aria-label={t("home.ab.highlights")}
+              className="rounded-2xl border border-border bg-card/90 p-6 shadow-sm"
+            >
+              <h2 className="font-semibold">{t("home.ab.highlights")}</h2>
+              <ul className="mt-4 space-y-4">
+                {levels.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className="flex gap-3">
+                    <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                    <span>
+                      <span className="block font-medium">{title}</span>
+                      <span className="block text-sm text-muted-foreground">{text}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
         </div>
       </section>
 

@@ -33,7 +33,7 @@ function startNodeOptions(): string[] {
  *
  * LOG_LEVEL=warn: at info every request writes a JSON line, and the figures should measure the
  * application rather than a log pipe nobody reads. SEED_DEMO=false: the data is already seeded.
- * SEARCH_RATE_LIMIT is lifted since all load comes from one address. DATA_DIR is a fresh
+ * SEARCH_RATE_LIMIT and ANALYTICS_RATE_LIMIT are lifted since all load comes from one address. DATA_DIR is a fresh
  * temporary folder (uploads), AUTH_SECRET a random one (nothing is written).
  *
  * The process tests start it the same way: without `databaseUrl` on an embedded database in that
@@ -60,6 +60,7 @@ export async function startAppServer(
       SEED_DEMO: "false",
       // Every load comes from one address; the search figure measures searches, not refusals.
       SEARCH_RATE_LIMIT: "1000000",
+      ANALYTICS_RATE_LIMIT: "1000000",
       ...env,
     },
   });

@@ -18,6 +18,10 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     /** Cycled through in order by every connection. */
     requests?: AutocannonRequest[];
+    method?: string;
+    body?: string;
+    /** Requests per second over all connections (a fixed rate instead of as fast as possible). */
+    overallRate?: number;
   }
 
   export interface AutocannonResult {
@@ -26,6 +30,7 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     "2xx": number;
+    latency: { p50: number; p99: number };
   }
 
   /** Emits "response" (client, statusCode, bytes, responseTimeMs) for every response. */

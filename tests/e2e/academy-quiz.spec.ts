@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ACCOUNTS, signIn, signUpNewMember, waitForHydration } from "./fixtures";
+import { ACCOUNTS, signIn, signUpNewMember, waitForHydration, openAdminScreen } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./layout-facts";
 import { QUIZ_COURSE } from "./quiz-course";
 
@@ -20,11 +20,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function openAdminAcademy(page: Page) {
-  await page.goto("/admin");
-  await page
-    .getByRole("navigation", { name: "Administration" })
-    .getByRole("link", { name: "The Academy" })
-    .click();
+  await openAdminScreen(page, "The Academy");
   await expect(page.getByRole("heading", { level: 1, name: "Academy courses" })).toBeVisible();
 }
 

@@ -60,6 +60,8 @@ test.describe.serial("memberships and payments (member side)", () => {
   test("a free member meets the Premium gate, is declined, then pays with the test card", async ({
     page,
   }) => {
+    // A sign-up, an axe scan and four payment attempts: over 30 s on a busy machine.
+    test.slow();
     buyer = await signUpNewMember(page, "Bea Buyer");
     await page.goto("/explore");
     await expect(main(page).getByRole("heading", { name: "For full members" })).toBeVisible();

@@ -133,6 +133,47 @@ test.describe("the AI guide", () => {
     await expect(page.locator("[data-chat-role=assistant]")).toHaveCount(1);
   });
 
+  test("no first words within 8 seconds: the busy message with its three quick links", async ({
+    page,
+  }) => {
+    test.slow();
+    // A guide endpoint that is slow to start: the request reaches the real server 10 s late.
+    let released = false;
+    await page.route("**/api/chat", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      released = true;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open the chat" }).click();
+    const panel = page.getByRole("dialog", { name: "Mystical Guide" });
+    const input = panel.getByPlaceholder("Type your message...");
+    await input.fill("Is there a money-back guarantee?");
+    await input.press("Enter");
+    const reply = panel.locator("[data-chat-role=assistant]").last();
+    // Not before 8 s …
+    await page.waitForTimeout(6_000);
+    await expect(reply).not.toContainText("momentarily busy");
+    // … and then, while the endpoint still has not answered.
+    await expect(reply).toContainText(
+      "Hello! Our assistant is momentarily busy. Here are quick links while we reconnect:",
+      { timeout: 5_000 },
+    );
+    expect(released).toBe(false);
+    await expect(reply.getByRole("link", { name: /Search the knowledge base/ })).toHaveAttribute(
+      "href",
+      "/search",
+    );
+    await expect(reply.getByRole("link", { name: /Free tarot reading/ })).toBeVisible();
+    await expect(reply.getByRole("link", { name: /Community forum/ })).toHaveAttribute(
+      "href",
+      "/discussions",
+    );
+    // The visitor can ask again.
+    await expect(input).toBeEnabled();
+  });
+
   test("is absent from the admin area", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto("/admin");

@@ -75,6 +75,7 @@ test("a coven member books the master's time from the dashboard; the admin disca
     .poll(async () => (await admin.context.cookies()).find((c) => c.name === "tz")?.value)
     .toBe("Europe%2FBerlin");
   await a.goto("/admin");
+  await waitForHydration(a);
   await a
     .getByRole("navigation", { name: "Administration" })
     .getByRole("link", { name: "Consultations" })

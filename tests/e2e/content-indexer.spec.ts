@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, signIn, signUpNewMember, waitForHydration } from "./fixtures";
+import { ACCOUNTS, signIn, signUpNewMember, waitForHydration, openAdminScreen } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./layout-facts";
 
 /*
@@ -9,11 +9,7 @@ import { expectNoHorizontalOverflow } from "./layout-facts";
 
 test("an admin rebuilds the guide's index and watches it finish", async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
-  await page.goto("/admin");
-  await page
-    .getByRole("navigation", { name: "Administration" })
-    .getByRole("link", { name: "Content indexer" })
-    .click();
+  await openAdminScreen(page, "Content indexer");
   await expect(page.getByRole("heading", { level: 2, name: "Content indexer" })).toBeVisible();
   const sources = page.getByTestId("indexer-sources");
   await expect(sources.getByRole("rowheader", { name: "Pages" })).toBeVisible();

@@ -74,7 +74,7 @@ test.describe("Today's Recommendations", () => {
 
     await page
       .getByRole("complementary", { name: "Main Navigation" })
-      .getByRole("link", { name: /Explore\s*AI/ })
+      .getByRole("link", { name: /Explore\s*For you/ })
       .click();
     await expect(page).toHaveURL(/\/explore$/);
     await expect(

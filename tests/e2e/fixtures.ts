@@ -23,8 +23,9 @@ export async function signIn(
 }
 
 export async function signOut(page: Page) {
-  await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  const signOutItem = page.getByRole("menuitem", { name: "Sign Out" });
+  await openMenu(page.getByTestId("user-menu"), signOutItem);
+  await signOutItem.click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 }
 
@@ -100,4 +101,17 @@ export async function openMenu(trigger: Locator, opened: Locator): Promise<void>
     if (!(await opened.isVisible())) await trigger.click();
     await expect(opened).toBeVisible({ timeout: 1000 });
   }).toPass();
+}
+
+/**
+ * Opens an admin screen as an admin does: /admin, then the screen's link in the admin navigation
+ * (a client navigation). The click waits for hydration: one that lands before it can be lost.
+ */
+export async function openAdminScreen(page: Page, linkName: string): Promise<void> {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: linkName })
+    .click();
 }

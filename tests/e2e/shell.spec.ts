@@ -69,6 +69,8 @@ test("the language switcher changes language and direction and remembers it", as
 });
 
 test("home, auth and the informational pages are accessible", async ({ page }) => {
+  // Five full axe scans: on a busy machine they take longer than one page's 30 s.
+  test.slow();
   for (const path of ["/", "/auth", "/auth?tab=signup", "/about", "/faq"]) {
     await page.goto(path);
     await expectNoSeriousViolations(page);

@@ -8,6 +8,7 @@ import { useIdle } from "#app/hooks/use-idle";
 import { cn } from "#app/lib/cn";
 import { useFocusHeadingOnNavigate } from "#app/hooks/use-focus-heading-on-navigate";
 import { usePageView } from "#app/hooks/use-page-view";
+import { useAnalyticsBeacon } from "#app/modules/analytics/components/use-analytics-beacon";
 import { useEventSource } from "#app/modules/realtime/components/use-event-source";
 import { useCommunityCountsRefresh } from "#app/modules/shell/use-community-counts";
 import { Header } from "./header";
@@ -43,6 +44,8 @@ export function AppShell() {
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === pathname;
   const idle = useIdle();
+  // Before usePageView: the listener must exist when the first page's event is dispatched.
+  useAnalyticsBeacon();
   usePageView();
   useFocusHeadingOnNavigate();
   useEventSource(viewer?.id ?? "guest");

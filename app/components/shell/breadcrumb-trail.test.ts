@@ -14,6 +14,7 @@ describe("breadcrumb trail (SPEC §2)", () => {
       { href: "/help/community-guidelines", label: "Community Guidelines", own: false },
     ]);
     expect(labels("/admin/users")).toEqual(["«header.admin»", "«nav.users»"]);
+    expect(labels("/admin/broadcast")).toEqual(["«header.admin»", "«nav.broadcast»"]);
   });
 
   it("is empty on the home page and ignores a trailing slash", () => {

@@ -1,5 +1,6 @@
 import { rankTextKey } from "#app/modules/profiles/ranks";
 import {
+  BookOpenText,
   Compass,
   FolderTree,
   LayoutDashboard,
@@ -34,9 +35,13 @@ export function MemberMainEntries({ collapsed }: { collapsed: boolean }) {
   const { t, i18n } = useTranslation();
   const unreadMessages = useUnreadMessages();
   const items: NavItem[] = [
-    // SPEC §2: /explore with the AI badge; a free member lands on the Premium gate, which is the upsell.
-    { to: "/explore", label: t("nav.explore"), icon: Compass, badge: t("nav.aiBadge") },
+    // SPEC §2 gives /explore an "AI" badge; its picks come from reading history and the knowledge
+    // index, not a model, so the badge says what is true (decision 065). A free member lands on the
+    // Premium gate, which is the upsell.
+    { to: "/explore", label: t("nav.explore"), icon: Compass, badge: t("nav.forYouBadge") },
     { to: "/dashboard", label: t("nav.dashboard"), icon: LayoutDashboard },
+    // SPEC §1 book tool: authors are premium; a free member lands on the Premium gate saying what it is.
+    { to: "/book-forge", label: t("books.nav"), icon: BookOpenText },
     {
       to: "/messages",
       label: t("messages.nav"),

@@ -6,6 +6,7 @@ import * as schema from "#app/db/schema";
 import { createMemberRecords } from "#app/modules/profiles/index.server";
 import { emitEvent } from "#app/modules/events/index.server";
 import { betterAuthLogger, logger } from "#app/lib/logger.server";
+import { adoptGuestAssignments } from "#app/modules/experiments/index.server";
 import { afterAuthEndpoint, beforeAuthEndpoint, checkedUserFields } from "./auth-guards.server";
 import { revokeResetTokens } from "./password-reset.server";
 import { authSecret } from "./secret.server";
@@ -56,7 +57,7 @@ function createAuth() {
       user: {
         create: {
           before: async (data, ctx) => ({ data: { ...data, ...checkedUserFields(data, ctx) } }),
-          after: async (created) => {
+          after: async (created, ctx) => {
             // Runs after the account is committed: a failure here must not fail the sign-up,
             // and getViewer creates missing member records on the account's first page.
             try {
@@ -78,6 +79,15 @@ function createAuth() {
               logger.error(
                 { err: error, userId: created.id },
                 "creating the member records of a new account, or announcing it, failed",
+              );
+            }
+            try {
+              // The variants the guest browser was shown move to the account, counted as sign-ups.
+              await adoptGuestAssignments(created.id, ctx?.headers ?? ctx?.request?.headers);
+            } catch (error) {
+              logger.warn(
+                { err: error, userId: created.id },
+                "carrying over A/B assignments failed",
               );
             }
           },

@@ -15,7 +15,11 @@ import { canAdminister, isAdminRole, type Actor, type Member } from "./policy";
 
 export interface Viewer {
   user: { id: string; email: string; name: string };
-  profile: PublicProfile & { language: string | null; notificationSound: boolean };
+  profile: PublicProfile & {
+    language: string | null;
+    notificationSound: boolean;
+    broadcastEmails: boolean;
+  };
   role: Role | null;
   tier: Tier;
   subscribed: boolean;
@@ -47,6 +51,7 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
           ...publicProfileColumns,
           language: profiles.language,
           notificationSound: profiles.notificationSound,
+          broadcastEmails: profiles.broadcastEmails,
         },
         tier: subscribers.subscriptionTier,
         subscribed: subscribers.subscribed,

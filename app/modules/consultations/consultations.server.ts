@@ -218,10 +218,12 @@ export async function bookConsultation(
 
 /**
  * The member cancels an upcoming booking more than 24 hours before it starts: the slot is free
- * again and the month's allowance comes back (a cancelled row counts for nothing).
+ * again and the month's allowance comes back (a cancelled row counts for nothing). The member
+ * gets an e-mail whose calendar file cancels the invitation.
  */
 export async function cancelConsultation(actor: Actor, id: string): Promise<void> {
   if (!actor) throw new ConsultationRefusedError("notFound");
+  const { consultation_master_name: masterName } = await getAllSettings();
   await db().transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -229,6 +231,7 @@ export async function cancelConsultation(actor: Actor, id: string): Promise<void
         userId: consultations.userId,
         status: consultations.status,
         startsAt: consultationSlots.startsAt,
+        durationMinutes: consultationSlots.durationMinutes,
       })
       .from(consultations)
       .innerJoin(consultationSlots, eq(consultationSlots.id, consultations.slotId))
@@ -241,6 +244,17 @@ export async function cancelConsultation(actor: Actor, id: string): Promise<void
       .update(consultations)
       .set({ status: "cancelled", cancelledAt: now() })
       .where(eq(consultations.id, id));
+    // The member's calendar holds the invitation: the e-mail takes it out again.
+    await emitEvent(tx, {
+      name: "consultation.cancelled",
+      consultationId: id,
+      userId: row.userId,
+      contact: await contactOf(tx as unknown as Db, row.userId),
+      masterName,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
+      url: consultationUrl(),
+    });
   });
 }
 

@@ -297,6 +297,28 @@ describe("discarding and cancelling", () => {
     clockAt("2031-08-10T12:00:00Z");
     expect(await refusal(cancelConsultation(who.rules, second!.id))).toBe("tooLate");
   });
+
+  it("the cancellation is e-mailed with a calendar file that cancels the invitation", async () => {
+    clockAt(NOW);
+    const who = await eligibleMember("Cancelling Member");
+    const [slot] = await slotsAt(["2031-09-20T09:00:00Z"], 60);
+    const booked = await bookConsultation(who.rules, { slotId: slot! });
+    await cancelConsultation(who.rules, booked.id);
+    expect(await drainJobs()).toMatchObject({ failed: 0 });
+    const rows = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, who.email))
+      .orderBy(emailOutbox.createdAt);
+    const cancelled = rows.find((r) => /is cancelled/.test(r.subject));
+    expect(cancelled).toMatchObject({ status: "sent" });
+    expect(cancelled!.textBody).toContain("Cancelling Member");
+    const ics = cancelled!.attachments![0]!.content;
+    expect(ics).toContain(`UID:consultation-${booked.id}@`);
+    expect(ics).toContain("STATUS:CANCELLED");
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).toContain("DTSTART:20310920T090000Z");
+  });
 });
 
 describe("admin availability", () => {

@@ -19,15 +19,23 @@ function when(locale: string, iso: string, timeZone: string): string {
   return `${text} (${zone})`;
 }
 
-/** The invitation's calendar file: one event in UTC, its UID the booking's id at the site's host. */
-export function consultationIcs(event: EventOf<"consultation.booked">, title: string): string {
+/**
+ * The invitation's calendar file: one event in UTC, its UID the booking's id at the site's host.
+ * A cancellation is the same event with a higher sequence and STATUS:CANCELLED, which calendars
+ * apply to the invitation they hold.
+ */
+export function consultationIcs(
+  event: EventOf<"consultation.booked"> | EventOf<"consultation.cancelled">,
+  title: string,
+): string {
   const host = new URL(event.url).host;
+  const cancelled = event.name === "consultation.cancelled";
   return icsDocument(
     title,
     [
       {
         uid: `consultation-${event.consultationId}@${host}`,
-        sequence: 0,
+        sequence: cancelled ? 1 : 0,
         title,
         description: event.url,
         url: event.url,
@@ -37,7 +45,7 @@ export function consultationIcs(event: EventOf<"consultation.booked">, title: st
         timeZone: "UTC",
         rrule: null,
         changes: [],
-        cancelled: false,
+        cancelled,
         updatedAt: now(),
       },
     ],
@@ -45,29 +53,49 @@ export function consultationIcs(event: EventOf<"consultation.booked">, title: st
   );
 }
 
-/** The booking's confirmation, in the member's language, with the .ics attached. */
-export async function queueBookedEmail(tx: Db, event: EventOf<"consultation.booked">) {
+/**
+ * An e-mail about the member's consultation in their language, with the calendar file that adds
+ * the invitation (booked) or takes it out again (cancelled). Booked names the zone it was booked in.
+ */
+async function queueInvitationEmail(
+  tx: Db,
+  event: EventOf<"consultation.booked"> | EventOf<"consultation.cancelled">,
+  keys: { subject: "bookedSubject" | "cancelledSubject"; body: "bookedBody" | "cancelledBody" },
+) {
   if (!event.contact) return;
   const locale = isLocale(event.contact.language) ? event.contact.language : "en";
   const t = serverT(locale);
-  const title = t("consultations.email.eventTitle", { name: event.masterName });
+  const zone = event.name === "consultation.booked" ? event.timeZone : "UTC";
   await queueEmail(tx, {
     to: event.contact.email,
-    subject: t("consultations.email.bookedSubject", { name: event.masterName }),
-    text: t("consultations.email.bookedBody", {
+    subject: t(`consultations.email.${keys.subject}`, { name: event.masterName }),
+    text: t(`consultations.email.${keys.body}`, {
       member: event.contact.name,
       name: event.masterName,
-      when: when(locale, event.startsAt, event.timeZone),
+      when: when(locale, event.startsAt, zone),
       link: event.url,
     }),
     attachments: [
       {
         filename: "consultation.ics",
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: consultationIcs(event, title),
+        content: consultationIcs(
+          event,
+          t("consultations.email.eventTitle", { name: event.masterName }),
+        ),
       },
     ],
   });
+}
+
+/** The booking's confirmation, with the .ics attached. */
+export function queueBookedEmail(tx: Db, event: EventOf<"consultation.booked">) {
+  return queueInvitationEmail(tx, event, { subject: "bookedSubject", body: "bookedBody" });
+}
+
+/** The member's cancellation confirmed, with the calendar file that cancels the invitation. */
+export function queueCancelledEmail(tx: Db, event: EventOf<"consultation.cancelled">) {
+  return queueInvitationEmail(tx, event, { subject: "cancelledSubject", body: "cancelledBody" });
 }
 
 /** The member is told their consultation was discarded, and why. */

@@ -1,6 +1,6 @@
 import { subscribe } from "#app/modules/events/index.server";
 import { notify } from "#app/modules/notifications/index.server";
-import { queueBookedEmail, queueDiscardedEmail } from "./emails.server";
+import { queueBookedEmail, queueCancelledEmail, queueDiscardedEmail } from "./emails.server";
 
 /** What a member hears of their consultation; each runs as its own job (decision 030). */
 export const consultationSubscriptions = [
@@ -13,6 +13,9 @@ export const consultationSubscriptions = [
   ),
   subscribe("consultation.booked", "consultation-email", (tx, event) =>
     queueBookedEmail(tx, event),
+  ),
+  subscribe("consultation.cancelled", "consultation-email", (tx, event) =>
+    queueCancelledEmail(tx, event),
   ),
   subscribe("consultation.discarded", "notifications", (tx, event) =>
     notify(tx, {

@@ -1,3 +1,4 @@
+import { csvCell as cell } from "#app/lib/csv";
 import {
   and,
   asc,
@@ -740,12 +741,6 @@ export async function eventDetails(
     canManage: canManageEvent(actor, rules, membership),
     canRsvp: canRsvp(actor, rules, membership) && !occurrence.cancelled && occurrence.end > now(),
   };
-}
-
-/** A CSV cell, quoted, and never read as a formula by a spreadsheet. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** The answers for one occurrence as CSV, for its hosts (name, profile, answer, place, time). */

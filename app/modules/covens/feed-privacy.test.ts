@@ -178,7 +178,7 @@ describe("coven posts stay out of the public discussions", () => {
 
   it("recommendations never pick a coven post", async () => {
     for (const viewer of [stranger, admin]) {
-      const result = await todaysRecommendations(viewer.id);
+      const result = await todaysRecommendations(viewer);
       const picked = result.items.map((i) => i.id);
       expect(picked).not.toContain(covenPostId);
     }

@@ -13,6 +13,7 @@ export { decide, decideEdit, moderationQueue, resolveReport } from "./moderation
 export {
   PostRefusedError,
   createPost,
+  createPostIn,
   deletePost,
   findPostForEditing,
   listPosts,
@@ -38,3 +39,4 @@ export {
 export { publicThreadTitle } from "./titles.server";
 export { categoryPostCounts } from "./categories.server";
 export { TABS } from "./posts.server";
+export { relatedDiscussions, RELATED_DISCUSSIONS } from "./related.server";

@@ -218,51 +218,64 @@ export async function createPost(
   viewer: ViewerRules & { displayName: string },
   input: { title: string; category: string; content: string },
 ): Promise<{ slug: string; status: ModerationState }> {
-  return db().transaction(async (tx) => {
-    const handle = tx as unknown as Db;
-    const category = await categoryForWriting(handle, input.category);
-    if (!category) throw new PostRefusedError("notFound");
-    const refusal = postRefusal(category, viewer);
-    if (refusal) throw new PostRefusedError(refusal);
-    const status: ModerationState = needsModeration(
-      viewer,
-      await approvedContributions(handle, viewer.id),
-    )
-      ? "pending"
-      : "published";
-    const slug = await uniqueSlug(handle, { table: posts, column: posts.slug }, input.title, {
-      maxLength: 80,
-      fallback: "discussion",
-    });
-    const post = firstRow(
-      await tx
-        .insert(posts)
-        .values({
-          title: input.title,
-          slug,
-          content: input.content,
-          category: input.category,
-          userId: viewer.id,
-          status,
-        })
-        .returning({
-          id: posts.id,
-          slug: posts.slug,
-          title: posts.title,
-          content: posts.content,
-          userId: posts.userId,
-        }),
-      "new post",
-    );
-    if (status === "published") await onPostPublished(handle, post);
-    else
-      await notifyModerators(handle, {
-        target: "post",
-        authorName: viewer.displayName,
-        postTitle: post.title,
-      });
-    return { slug: post.slug, status };
+  const { slug, status } = await db().transaction((tx) =>
+    createPostIn(tx as unknown as Db, viewer, input),
+  );
+  return { slug, status };
+}
+
+/**
+ * `createPost` inside the caller's transaction, for commands that open a thread as part of their
+ * own change (a book's discussion, made with its first publication): the same rules, moderation
+ * and `post.published` event as any post. Returns the new post's id as well.
+ */
+export async function createPostIn(
+  handle: Db,
+  viewer: ViewerRules & { displayName: string },
+  input: { title: string; category: string; content: string },
+): Promise<{ id: string; slug: string; status: ModerationState }> {
+  const category = await categoryForWriting(handle, input.category);
+  if (!category) throw new PostRefusedError("notFound");
+  const refusal = postRefusal(category, viewer);
+  if (refusal) throw new PostRefusedError(refusal);
+  const status: ModerationState = needsModeration(
+    viewer,
+    await approvedContributions(handle, viewer.id),
+  )
+    ? "pending"
+    : "published";
+  const slug = await uniqueSlug(handle, { table: posts, column: posts.slug }, input.title, {
+    maxLength: 80,
+    fallback: "discussion",
   });
+  const post = firstRow(
+    await handle
+      .insert(posts)
+      .values({
+        title: input.title,
+        slug,
+        content: input.content,
+        category: input.category,
+        userId: viewer.id,
+        status,
+      })
+      .returning({
+        id: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+        content: posts.content,
+        userId: posts.userId,
+      }),
+    "new post",
+  );
+  if (status === "published") await onPostPublished(handle, post);
+  else
+    await notifyModerators(handle, {
+      target: "post",
+      authorName: viewer.displayName,
+      postTitle: post.title,
+    });
+  return { id: post.id, slug: post.slug, status };
 }
 
 /** Clears a post's held edit (applied, rejected, or replaced by a direct edit). */

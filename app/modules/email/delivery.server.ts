@@ -46,6 +46,7 @@ export async function deliverQueued(job: EmailJob, attempt: { last: boolean }): 
       text: row.textBody,
       html: row.htmlBody ?? undefined,
       attachments: row.attachments ?? undefined,
+      headers: row.headers ?? undefined,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

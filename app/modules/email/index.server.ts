@@ -5,3 +5,4 @@ export { emailTask } from "./delivery.server";
 export { sendEmail } from "./mailer.server";
 export { recentEmails } from "./outbox.server";
 export { queueEmail } from "./queue.server";
+export type { OutgoingEmail } from "./mailer.server";

@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   html?: string;
   /** Files sent with it (a calendar invitation); stored with the outbox row. */
   attachments?: EmailAttachment[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on announcements). */
+  headers?: Record<string, string>;
   /**
    * Parts only the recipient may read (the token of a reset link): delivered by SMTP, never
    * stored in the outbox or logged. Token-bearing links are hidden even when not listed.
@@ -50,6 +52,7 @@ export function outboxRow(message: OutgoingEmail, status: OutboxStatus, error?: 
     textBody: redactSecrets(message.text, message.secrets),
     htmlBody: message.html === undefined ? null : redactSecrets(message.html, message.secrets),
     attachments: message.attachments?.length ? message.attachments : null,
+    headers: message.headers ?? null,
     status,
     error: error === undefined ? null : redactSecrets(error, message.secrets),
   };
@@ -63,6 +66,7 @@ export async function transmit(smtpUrl: string, message: OutgoingEmail): Promise
     subject: message.subject,
     text: message.text,
     html: message.html,
+    headers: message.headers,
     attachments: message.attachments?.map((file) => ({
       filename: file.filename,
       contentType: file.contentType,

@@ -28,6 +28,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Files sent with the message (queued e-mails are sent from the row). */
     attachments: jsonb("attachments").$type<EmailAttachment[]>(),
+    /** Extra message headers (an announcement's List-Unsubscribe), sent as kept. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").$type<OutboxStatus>().notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

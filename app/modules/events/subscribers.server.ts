@@ -1,5 +1,8 @@
 import { adminSubscriptions } from "#app/modules/admin/subscribers.server";
+import { bookSubscriptions } from "#app/modules/books/subscribers.server";
+import { analyticsSubscriptions } from "#app/modules/analytics/subscribers.server";
 import { consultationSubscriptions } from "#app/modules/consultations/subscribers.server";
+import { experimentSubscriptions } from "#app/modules/experiments/subscribers.server";
 import { covenEventSubscriptions } from "#app/modules/coven-events/subscribers.server";
 import { knowledgeSubscribers } from "#app/modules/knowledge/subscribers.server";
 import { notificationSubscriptions } from "#app/modules/notifications/subscribers.server";
@@ -25,4 +28,7 @@ export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...petitionSubscriptions,
   ...consultationSubscriptions,
   ...knowledgeSubscribers,
+  ...experimentSubscriptions,
+  ...bookSubscriptions,
+  ...analyticsSubscriptions,
 ] as readonly Subscription[];

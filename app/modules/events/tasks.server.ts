@@ -7,6 +7,10 @@ import {
 import { billingSweepTask } from "#app/modules/payments/index.server";
 import { mediaSweepTask } from "#app/modules/media/index.server";
 import { rebuildTask, refreshTask } from "#app/modules/knowledge/index.server";
+import { faqSyncTask, retentionTask } from "#app/modules/guide/index.server";
+import { analyticsDailyTask } from "#app/modules/analytics/index.server";
+import { importTask } from "#app/modules/member-import/index.server";
+import { broadcastTask } from "#app/modules/broadcasts/index.server";
 
 /** Which run of a job this is: pg-boss counts the retries. */
 export interface Attempt {
@@ -48,5 +52,10 @@ export function tasks(): readonly Task[] {
     occurrencesTask,
     rebuildTask,
     refreshTask,
+    faqSyncTask,
+    retentionTask,
+    analyticsDailyTask,
+    importTask,
+    broadcastTask,
   ];
 }

@@ -75,7 +75,10 @@ export type DomainEvent =
     }
   /** An account was created (its profile and free subscriber record exist). */
   | { name: "member.joined"; userId: string; displayName: string }
-  /** Money was taken for a membership (a first payment or a renewal; never a duplicate charge). */
+  /**
+   * Money was taken for a membership (a first payment or a renewal; never a duplicate charge) or
+   * a one-time purchase (`product`).
+   */
   | {
       name: "payment.succeeded";
       paymentId: string;
@@ -89,6 +92,8 @@ export type DomainEvent =
       periodEnd: string | null;
       /** Null when the account is gone: a sale still, but nobody to send a receipt to. */
       contact: BillingContact | null;
+      /** What a one-time purchase bought (a book); absent or null for a membership payment. */
+      product?: { kind: "book"; id: string } | null;
     }
   /** The provider could not take a membership payment (it retries; access is kept meanwhile). */
   | {
@@ -184,6 +189,17 @@ export type DomainEvent =
       startsAt: string;
       endsAt: string;
       timeZone: string;
+      url: string;
+    }
+  /** The member cancelled their consultation (ISO instants of the slot). */
+  | {
+      name: "consultation.cancelled";
+      consultationId: string;
+      userId: string;
+      contact: BillingContact | null;
+      masterName: string;
+      startsAt: string;
+      endsAt: string;
       url: string;
     }
   /** An admin discarded a member's consultation, saying why. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { detectLocale } from "#app/i18n/detect";
@@ -18,6 +19,8 @@ import { CHAT_LIMITS, chatRequestSchema, type ChatRequest } from "./validation";
 
 /** The header that tells the widget which conversation its messages belong to. */
 export const CONVERSATION_HEADER = "X-Chat-Conversation-Id";
+/** The header that names the reply being streamed (what the visitor rates). */
+export const MESSAGE_HEADER = "X-Chat-Message-Id";
 /** The largest body read (many history messages at their limit, with room for JSON escapes). */
 const BODY_MAX = 64 * 1024;
 
@@ -79,6 +82,14 @@ async function conversationFor(
   return created ?? null;
 }
 
+/** The conversation's newest message is now (the retention period and the FAQ job count from it). */
+async function touch(conversationId: string): Promise<void> {
+  await db()
+    .update(chatConversations)
+    .set({ lastMessageAt: new Date() })
+    .where(eq(chatConversations.id, conversationId));
+}
+
 /** Markdown pieces of about `size` characters, cut after a space where one is near. */
 export function pieces(text: string, size = 24): string[] {
   const out: string[] = [];
@@ -138,12 +149,14 @@ async function* reply(
   viewer: KnowledgeViewer | null,
   locale: Locale,
   signal: AbortSignal,
+  outcome: { unanswered: boolean },
 ): AsyncGenerator<string> {
   const t = serverT(locale);
   const heading = t("chat.answer.sources");
   const endpoint = modelEndpoint();
   if (endpoint) {
     const hits = await knowledge.retrieve(input.question, viewer, { limit: 5, language: locale });
+    outcome.unanswered = hits.length === 0;
     const prompt = buildPrompt(input.question, input.history, hits, locale);
     let sent = false;
     try {
@@ -164,6 +177,7 @@ async function* reply(
     }
   }
   const answer = await knowledge.answerFromSite(input.question, viewer, locale);
+  outcome.unanswered = !answer.found;
   yield* pieces(answer.markdown + sourceLinks(answer.sources, heading));
 }
 
@@ -197,6 +211,7 @@ export async function handleChat(request: Request): Promise<Response> {
   await db()
     .insert(chatMessages)
     .values({ conversationId: conversation.id, senderType: "user", content: input.question });
+  await touch(conversation.id);
 
   const knowledgeViewer: KnowledgeViewer | null = viewer
     ? { id: viewer.user.id, isPremium: viewer.isPremium, isAdmin: viewer.isAdmin }
@@ -205,16 +220,24 @@ export async function handleChat(request: Request): Promise<Response> {
   const encoder = new TextEncoder();
   const abort = new AbortController();
   let full = "";
+  // The reply's id is chosen now, so the widget can rate it as soon as it has streamed.
+  const messageId = randomUUID();
+  const outcome = { unanswered: false };
   const store = async () => {
     if (full.trim() === "") return;
-    await db()
-      .insert(chatMessages)
-      .values({ conversationId: conversation.id, senderType: "bot", content: full });
+    await db().insert(chatMessages).values({
+      id: messageId,
+      conversationId: conversation.id,
+      senderType: "bot",
+      content: full,
+      unanswered: outcome.unanswered,
+    });
+    await touch(conversation.id);
   };
   const body_ = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        for await (const piece of reply(input, knowledgeViewer, locale, abort.signal)) {
+        for await (const piece of reply(input, knowledgeViewer, locale, abort.signal, outcome)) {
           if (!piece) continue;
           full += piece;
           controller.enqueue(encoder.encode(chunk(id, piece)));
@@ -240,6 +263,7 @@ export async function handleChat(request: Request): Promise<Response> {
       "Cache-Control": "no-store",
       "X-Accel-Buffering": "no",
       [CONVERSATION_HEADER]: conversation.id,
+      [MESSAGE_HEADER]: messageId,
     },
   });
 }

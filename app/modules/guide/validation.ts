@@ -49,3 +49,30 @@ export const chatRequestSchema = z
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type ChatMessage = z.infer<typeof message>;
+
+/** POST /api/chat/rate: a visitor's thumbs on one of the guide's replies ("none" takes it back). */
+export const chatRatingSchema = z.object({
+  conversationId: z.uuid(),
+  messageId: z.uuid(),
+  visitorSessionId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+  rating: z.enum(["up", "down", "none"]),
+});
+export type ChatRating = z.infer<typeof chatRatingSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/** /admin/chat-conversations: the list's filters (anything unreadable is no filter). */
+export const conversationFilterSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  show: z.enum(["all", "unanswered", "thumbsDown"]).catch("all"),
+});
+export type ConversationFilter = z.infer<typeof conversationFilterSchema>;
+
+/** Days a conversation is kept after its newest message (setting `chat_retention_days`). */
+export const RETENTION_DAYS = { default: 180, min: 1, max: 3650 } as const;

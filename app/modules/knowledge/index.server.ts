@@ -10,10 +10,12 @@ export { answerFromSite, ANSWER_THRESHOLD, type SiteAnswer } from "./answer.serv
 export {
   indexStatus,
   rebuildTask,
+  queueRefresh,
   refreshAll,
   refreshSource,
   refreshTask,
   reindex,
+  reindexIn,
   startRebuild,
   runRebuild,
   REBUILD_QUEUE,
@@ -22,3 +24,4 @@ export {
 export { SOURCES, type KnowledgeSource } from "./sources.server";
 export { evaluate, type MethodResult } from "./eval/evaluate.server";
 export { EVAL_QUESTIONS, OFF_TOPIC_QUESTIONS } from "./eval/questions";
+export { relatedTo, RELATED_THRESHOLD } from "./related.server";

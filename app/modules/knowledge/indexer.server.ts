@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/client.server";
 import { logger } from "#app/lib/logger.server";
 import { recordAudit } from "#app/modules/audit/index.server";
@@ -9,6 +9,8 @@ import { SOURCES, sourceOf, type KnowledgeSource } from "./sources.server";
 export const REBUILD_QUEUE = "knowledge-index.rebuild";
 export const REFRESH_QUEUE = "knowledge-index.refresh";
 const MAX_ERRORS = 20;
+/** Documents indexed in one transaction by the refresh. */
+const REFRESH_BATCH = 50;
 
 /** Replaces one document's passages with what its source holds now (none when it should not be indexed). */
 export async function indexDocument(
@@ -40,6 +42,13 @@ export async function indexDocument(
   return document.chunks.length;
 }
 
+/** Indexes one document by source kind inside the caller's transaction (with the change itself). */
+export async function reindexIn(tx: Db, kind: string, id: string): Promise<number> {
+  const source = sourceOf(kind);
+  if (!source) throw new Error(`No knowledge source ${kind}`);
+  return indexDocument(tx, source, id);
+}
+
 /** Indexes one document by source kind, in a transaction of its own. */
 export async function reindex(kind: string, id: string): Promise<number> {
   const source = sourceOf(kind);
@@ -69,12 +78,31 @@ export async function refreshSource(
     .groupBy(knowledgeChunks.sourceId);
   const storedAt = new Map(stored.map((r) => [r.id, r.updatedAt.getTime()]));
   const wantedIds = new Set(wanted.map((w) => w.id));
-  let indexed = 0;
-  for (const doc of wanted) {
+  const stale = wanted.filter((doc) => {
     const at = storedAt.get(doc.id);
-    if (at !== undefined && at >= doc.updatedAt.getTime()) continue;
-    await db().transaction((tx) => indexDocument(tx, source, doc.id, now));
-    indexed++;
+    return at === undefined || at < doc.updatedAt.getTime();
+  });
+  let indexed = 0;
+  // A transaction per batch, not per document: a first index of a large community (100,000
+  // posts) spent most of its time committing. A batch that fails is indexed again document by
+  // document, so one broken document costs only itself.
+  for (let i = 0; i < stale.length; i += REFRESH_BATCH) {
+    const batch = stale.slice(i, i + REFRESH_BATCH);
+    try {
+      await db().transaction(async (tx) => {
+        for (const doc of batch) await indexDocument(tx, source, doc.id, now);
+      });
+      indexed += batch.length;
+    } catch {
+      for (const doc of batch) {
+        try {
+          await db().transaction((tx) => indexDocument(tx, source, doc.id, now));
+          indexed++;
+        } catch (error) {
+          logger.error({ err: error, source: source.kind, id: doc.id }, "knowledge index failed");
+        }
+      }
+    }
   }
   const gone = [...storedAt.keys()].filter((id) => !wantedIds.has(id));
   for (let i = 0; i < gone.length; i += 500)
@@ -91,6 +119,11 @@ export async function refreshSource(
 
 export async function refreshAll(now: Date = new Date()): Promise<void> {
   for (const source of SOURCES) await refreshSource(source, now);
+}
+
+/** Queues one refresh of every source for the job workers (the 5-minute task's work, now). */
+export async function queueRefresh(): Promise<void> {
+  await queueTask(db(), REFRESH_QUEUE, {});
 }
 
 /**
@@ -123,8 +156,11 @@ export async function startRebuild(actorId: string): Promise<string> {
 
 /**
  * Rebuilds every source's passages, document by document, writing progress to the run as it
- * goes. A run already finished is not run again (pg-boss delivers at least once); a run
- * interrupted midway starts over and ends in the same index.
+ * goes. A run already finished is not run again (pg-boss delivers at least once). A run
+ * interrupted midway (a restart, a lost connection) resumes when pg-boss delivers it again: a
+ * document whose passages were written since the run was requested — by this run's earlier
+ * attempt, or by the event path or the refresh meanwhile — is current and counts as done
+ * without being indexed again.
  */
 export async function runRebuild(runId: string, now: Date = new Date()): Promise<void> {
   const [run] = await db().select().from(knowledgeRuns).where(eq(knowledgeRuns.id, runId));
@@ -132,6 +168,7 @@ export async function runRebuild(runId: string, now: Date = new Date()): Promise
   const lists = [];
   for (const source of SOURCES) lists.push({ source, docs: await source.list(db(), now) });
   const total = lists.reduce((sum, l) => sum + l.docs.length, 0);
+  const current = await currentSince(run.createdAt);
   await db()
     .update(knowledgeRuns)
     .set({ status: "running", total, done: 0, chunks: 0, errors: [] })
@@ -142,8 +179,9 @@ export async function runRebuild(runId: string, now: Date = new Date()): Promise
   for (const { source, docs } of lists) {
     const ids = new Set(docs.map((d) => d.id));
     for (const doc of docs) {
+      const kept = current.get(`${source.kind}:${doc.id}`);
       try {
-        chunks += await db().transaction((tx) => indexDocument(tx, source, doc.id, now));
+        chunks += kept ?? (await db().transaction((tx) => indexDocument(tx, source, doc.id, now)));
       } catch (error) {
         logger.error({ err: error, source: source.kind, id: doc.id }, "knowledge index failed");
         if (errors.length < MAX_ERRORS)
@@ -180,6 +218,20 @@ export async function runRebuild(runId: string, now: Date = new Date()): Promise
     .update(knowledgeRuns)
     .set({ status: "done", done, chunks, errors, finishedAt: new Date() })
     .where(eq(knowledgeRuns.id, runId));
+}
+
+/** Passages per document written at or after `since` (`kind:id` → count). */
+async function currentSince(since: Date): Promise<Map<string, number>> {
+  const rows = await db()
+    .select({
+      kind: knowledgeChunks.sourceKind,
+      id: knowledgeChunks.sourceId,
+      chunks: count(),
+    })
+    .from(knowledgeChunks)
+    .where(gte(knowledgeChunks.updatedAt, since))
+    .groupBy(knowledgeChunks.sourceKind, knowledgeChunks.sourceId);
+  return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.chunks]));
 }
 
 export const rebuildTask = {

@@ -39,9 +39,10 @@ export const knowledgeChunks = pgTable(
   (t) => [
     index("knowledge_chunks_source_idx").on(t.sourceKind, t.sourceId),
     index("knowledge_chunks_search_idx").using("gin", t.search),
-    index("knowledge_chunks_text_trgm_idx").using(
+    // Trigram candidates match titles and headings only (retrieve.server.ts MATCH_CAP).
+    index("knowledge_chunks_named_trgm_idx").using(
       "gin",
-      sql`(${t.title} || ' ' || ${t.heading} || ' ' || ${t.body}) gin_trgm_ops`,
+      sql`(${t.title} || ' ' || ${t.heading}) gin_trgm_ops`,
     ),
   ],
 );

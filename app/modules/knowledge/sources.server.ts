@@ -4,7 +4,10 @@ import { pages } from "#app/modules/pages/schema";
 import { categories, posts, PUBLIC_POST } from "#app/modules/discussions/schema";
 import { articleChapters, articles } from "#app/modules/library/schema";
 import { courses, lessons } from "#app/modules/academy/schema";
+import { chatFaq } from "#app/modules/guide/schema";
 import { chunkMarkdown } from "./chunk";
+import { eventSource } from "./event-source.server";
+import { videoSource } from "./video-source.server";
 import type { KnowledgeAccess } from "./schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +33,7 @@ export interface SourceDocument {
  * A source adapter: what the index holds of one kind of content. `list` gives every document that
  * should be in the index now with its last change (what the refresh compares); `load` gives one
  * document's passages, or null when it should not be indexed (a draft, a pending post, a deleted
- * page). A new source (videos, events, FAQ entries) is one adapter and one line in SOURCES.
+ * page). A new source is one adapter and one line in SOURCES.
  */
 export interface KnowledgeSource {
   kind: string;
@@ -261,12 +264,51 @@ const lessonSource: KnowledgeSource = {
   },
 };
 
+/**
+ * The FAQ entries admins approved on /admin/chat-learning (decision 062): the question as the
+ * title, the answer as the text, at /faq/{slug}. Retrieval ranks them above other passages.
+ */
+const faqSource: KnowledgeSource = {
+  kind: "faq",
+  async list(tx) {
+    return tx
+      .select({ id: chatFaq.id, updatedAt: chatFaq.updatedAt })
+      .from(chatFaq)
+      .where(eq(chatFaq.status, "approved"));
+  },
+  async load(tx, id) {
+    if (!UUID.test(id)) return null;
+    const [row] = await tx
+      .select()
+      .from(chatFaq)
+      .where(and(eq(chatFaq.id, id), eq(chatFaq.status, "approved")))
+      .limit(1);
+    if (!row?.slug) return null;
+    const url = `/faq/${row.slug}`;
+    return {
+      id,
+      title: row.question,
+      language: null,
+      updatedAt: row.updatedAt,
+      chunks: chunkMarkdown(row.answer).map((c) => ({
+        url,
+        heading: c.heading,
+        body: c.text,
+        access: "public" as const,
+      })),
+    };
+  },
+};
+
 /** The registry: every source the index holds, in the order a rebuild walks them. */
 export const SOURCES: readonly KnowledgeSource[] = [
+  faqSource,
   pageSource,
   postSource,
   articleSource,
   lessonSource,
+  videoSource,
+  eventSource,
 ];
 
 export function sourceOf(kind: string): KnowledgeSource | undefined {

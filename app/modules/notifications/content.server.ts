@@ -37,6 +37,7 @@ const storedContentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("newPetition"), name, ritual: name }),
   z.object({ kind: z.literal("consultationBooked"), master: name }),
   z.object({ kind: z.literal("consultationDiscarded"), master: name, reason: z.string().max(500) }),
+  z.object({ kind: z.literal("broadcast"), subject: post, preview: z.string().max(300) }),
 ]) satisfies z.ZodType<NewNotificationContent>;
 
 /**

@@ -54,6 +54,8 @@ export type NotificationContent =
   | { kind: "consultationBooked"; master: string }
   /** An admin discarded the reader's consultation: why. */
   | { kind: "consultationDiscarded"; master: string; reason: string }
+  /** An announcement from the admins (a broadcast): its subject and opening words in the reader's language. */
+  | { kind: "broadcast"; subject: string; preview: string }
   /** A notification stored as text before kinds existed: its title, and its message as sanitized HTML. */
   | { kind: "text"; title: string; html: string };
 
@@ -94,6 +96,7 @@ export const KIND_RULES: Record<
   newPetition: { type: "ritual_request", audience: "admin" },
   consultationBooked: { type: "consultation", audience: "community" },
   consultationDiscarded: { type: "consultation", audience: "community" },
+  broadcast: { type: "announcement", audience: "community" },
 };
 
 export interface NotificationText {
@@ -219,6 +222,12 @@ export function notificationText(content: NotificationContent, t: TFunction): No
       return {
         title: t("consultations.notify.discardedTitle", { name: isolate(content.master) }),
         message: content.reason,
+        quoted: true,
+      };
+    case "broadcast":
+      return {
+        title: t("notifications.announcementTitle", { subject: isolate(content.subject) }),
+        message: content.preview,
         quoted: true,
       };
     case "newVideo":

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   "message",
   "ritual_request",
   "consultation",
+  "announcement",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

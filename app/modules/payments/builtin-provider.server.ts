@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { isUniqueViolation } from "#app/db/errors.server";
-import { builtinSubscriptions, checkoutSessions } from "./schema";
+import { builtinSubscriptions, checkoutSessions, purchaseCheckouts } from "./schema";
 import { testCardOutcome, type TestCardOutcome } from "./test-cards";
 import type {
   BillingEvent,
   BillingProvider,
   CheckoutStart,
   CheckoutStatus,
+  PurchaseStart,
   SubscriptionSnapshot,
 } from "./types";
 
@@ -56,6 +57,8 @@ type Emit = (event: BillingEvent, now: Date) => Promise<unknown>;
 
 /** The built-in checkout page of a checkout (its provider session id is the checkout's own id). */
 const cardPage = (checkoutId: string) => `/checkout/pay/${checkoutId}`;
+/** The built-in card page of a one-time purchase (decision 064). */
+const purchaseCardPage = (checkoutId: string) => `/checkout/purchase/${checkoutId}`;
 
 const builtinCheckout = (providerSessionId: string) =>
   and(
@@ -71,6 +74,7 @@ const builtinCheckout = (providerSessionId: string) =>
  */
 export function createBuiltinProvider(emit: Emit): BillingProvider & {
   pay(checkoutId: string, userId: string, cardNumber: string, now?: Date): Promise<void>;
+  payPurchase(checkoutId: string, userId: string, cardNumber: string, now?: Date): Promise<void>;
   advance(now: Date): Promise<number>;
 } {
   const event = (fields: EventFields): BillingEvent =>
@@ -146,6 +150,85 @@ export function createBuiltinProvider(emit: Emit): BillingProvider & {
     async startCheckout(input: CheckoutStart) {
       // The checkout row (written by the caller with this id) is the built-in provider's session.
       return { providerSessionId: input.checkoutId, redirectUrl: cardPage(input.checkoutId) };
+    },
+
+    async startPurchase(input: PurchaseStart) {
+      return {
+        providerSessionId: input.checkoutId,
+        redirectUrl: purchaseCardPage(input.checkoutId),
+      };
+    },
+
+    // The built-in provider grants a purchase as it takes the card, so there is no event to catch up on.
+    async purchaseResult(providerSessionId: string) {
+      const [row] = await db()
+        .select({ status: purchaseCheckouts.status })
+        .from(purchaseCheckouts)
+        .where(
+          and(
+            eq(purchaseCheckouts.provider, "builtin"),
+            eq(purchaseCheckouts.providerSessionId, providerSessionId),
+          ),
+        )
+        .limit(1);
+      const status =
+        row?.status === "complete" ? "paid" : row?.status === "open" ? "open" : "expired";
+      return { status, event: null } as const;
+    },
+
+    /**
+     * The purchase card page's form: a success card claims the open checkout (one conditional
+     * update, so a double submit pays once) and reports `purchase.paid`; the payment's id is the
+     * checkout's, so the event path records one payment whatever is replayed.
+     */
+    async payPurchase(checkoutId: string, userId: string, cardNumber: string, now = new Date()) {
+      const outcome: TestCardOutcome = testCardOutcome(cardNumber);
+      if (outcome === "declined" || outcome === "unknown") throw new CardDeclinedError(outcome);
+      const [claimed] = await db()
+        .update(purchaseCheckouts)
+        .set({ status: "complete" })
+        .where(
+          and(
+            eq(purchaseCheckouts.id, checkoutId),
+            eq(purchaseCheckouts.userId, userId),
+            eq(purchaseCheckouts.provider, "builtin"),
+            eq(purchaseCheckouts.status, "open"),
+          ),
+        )
+        .returning();
+      if (!claimed) {
+        const [row] = await db()
+          .select({ status: purchaseCheckouts.status })
+          .from(purchaseCheckouts)
+          .where(and(eq(purchaseCheckouts.id, checkoutId), eq(purchaseCheckouts.userId, userId)));
+        if (row?.status === "complete") return;
+        throw new CheckoutRefusedError("closed");
+      }
+      const paymentId = `bpur_${checkoutId}`;
+      await emit(
+        event({
+          eventId: `bevt_purchase_${checkoutId}`,
+          kind: "purchase.paid",
+          providerType: "checkout.session.completed",
+          occurredAt: now,
+          payload: {
+            checkout: checkoutId,
+            mode: "payment",
+            amount: claimed.amount,
+            currency: claimed.currency,
+            product: `${claimed.productKind}:${claimed.productId}`,
+          },
+          checkoutId,
+          userId,
+          paymentId,
+          refundRef: paymentId,
+          amount: claimed.amount,
+          currency: claimed.currency,
+          productKind: claimed.productKind,
+          productId: claimed.productId,
+        }),
+        now,
+      );
     },
 
     async checkoutResult(providerSessionId: string) {

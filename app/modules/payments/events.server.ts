@@ -5,14 +5,20 @@ import { profiles } from "#app/modules/profiles/schema";
 import { emitEvent } from "#app/modules/events/index.server";
 import { logger } from "#app/lib/logger.server";
 import { billingContact } from "./contact.server";
-import { checkoutSessions, paymentEvents, payments, salesNotifications } from "./schema";
+import {
+  checkoutSessions,
+  paymentEvents,
+  payments,
+  purchaseCheckouts,
+  salesNotifications,
+} from "./schema";
 import { findDuplicate, settleDuplicate } from "./duplicates.server";
 import {
   applySnapshot,
   endMembershipPaidBy,
   type MembershipChange,
 } from "./subscription-state.server";
-import type { BillingEvent, BillingProvider, SubscriptionSnapshot } from "./types";
+import type { BillingEvent, BillingProvider, ProductKind, SubscriptionSnapshot } from "./types";
 
 export type EventOutcome =
   | { status: "duplicate" }
@@ -188,6 +194,49 @@ async function applyEvent(
         });
       return { result: join("payment failed", membership), userId };
     }
+    case "purchase.paid": {
+      await tx
+        .update(purchaseCheckouts)
+        .set({ status: "complete" })
+        .where(
+          and(
+            eq(purchaseCheckouts.id, event.checkoutId),
+            eq(purchaseCheckouts.userId, event.userId),
+          ),
+        );
+      // The payment row is the purchase (decision 064): its unique provider id grants it once,
+      // whichever of the webhook, its replay or the success page's check arrives first.
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: event.userId,
+          provider: event.provider,
+          providerPaymentId: event.paymentId,
+          providerRefundRef: event.refundRef,
+          productKind: event.productKind,
+          productId: event.productId,
+          amount: event.amount,
+          currency: event.currency,
+          paidAt: event.occurredAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
+      if (!payment) return { result: "purchase already recorded", userId: event.userId };
+      await recordSale(tx, {
+        paymentId: payment.id,
+        userId: event.userId,
+        amount: event.amount,
+        currency: event.currency,
+        at: event.occurredAt,
+        receiptNumber: payment.receiptNumber,
+        periodEnd: null,
+        product: { kind: event.productKind, id: event.productId },
+      });
+      return {
+        result: `purchase recorded (${event.productKind} ${event.productId}, ${event.amount} ${event.currency})`,
+        userId: event.userId,
+      };
+    }
     case "payment.refunded": {
       const [refunded] = await tx
         .update(payments)
@@ -201,8 +250,18 @@ async function applyEvent(
             ),
           ),
         )
-        .returning({ userId: payments.userId, subscriptionId: payments.providerSubscriptionId });
+        .returning({
+          userId: payments.userId,
+          subscriptionId: payments.providerSubscriptionId,
+          productKind: payments.productKind,
+        });
       if (!refunded) return { result: "refund of an unknown payment", userId: null, ignored: true };
+      // A refunded purchase ends by itself (owning is a paid payment row); the membership stays.
+      if (refunded.productKind)
+        return {
+          result: `purchase refunded; ${refunded.productKind} access ended`,
+          userId: refunded.userId,
+        };
       if (
         !(await endMembershipPaidBy(
           tx,
@@ -254,6 +313,7 @@ async function recordSale(
     at: Date;
     receiptNumber: number;
     periodEnd: Date | null;
+    product?: { kind: ProductKind; id: string };
   },
 ) {
   await tx.insert(salesNotifications).values({
@@ -279,6 +339,7 @@ async function recordSale(
     paidAt: sale.at.toISOString(),
     periodEnd: sale.periodEnd?.toISOString() ?? null,
     contact: (await billingContact(tx, sale.userId)) ?? null,
+    product: sale.product ?? null,
   });
 }
 

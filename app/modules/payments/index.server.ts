@@ -19,6 +19,18 @@ export {
   setCancelAtPeriodEnd,
   setPremiumByHand,
 } from "./membership.server";
-export { checkoutProvider } from "./provider.server";
+export { builtinProvider, checkoutProvider } from "./provider.server";
+export { processBillingEvent } from "./events.server";
+export type { BillingEvent } from "./types";
 export { TEST_CARDS } from "./test-cards";
 export { handleStripeWebhook } from "./webhook.server";
+export {
+  confirmPurchase,
+  holdsPurchase,
+  payBuiltinPurchase,
+  purchaseCardState,
+  startPurchase,
+  type Product,
+  type PurchaseCardState,
+  type PurchaseResult,
+} from "./purchase.server";

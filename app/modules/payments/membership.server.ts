@@ -192,12 +192,14 @@ export async function refundPayment(
       .update(payments)
       .set({ status: "refunded", refundedAt: now })
       .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)));
-    await endMembershipPaidBy(
-      tx,
-      payment.userId,
-      { provider: payment.provider, subscriptionId: payment.providerSubscriptionId },
-      now,
-    );
+    // A purchase's refund ends the purchase (its row is now refunded), never the membership.
+    if (!payment.productKind)
+      await endMembershipPaidBy(
+        tx,
+        payment.userId,
+        { provider: payment.provider, subscriptionId: payment.providerSubscriptionId },
+        now,
+      );
     await recordAudit(tx, {
       actorId: adminId,
       action: "payment.refund",

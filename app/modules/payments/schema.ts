@@ -13,6 +13,8 @@ import {
 import { user } from "#app/modules/auth/schema";
 
 export type ProviderName = "stripe" | "builtin";
+/** What a one-time purchase buys (decision 064). */
+export type ProductKind = "book";
 
 /**
  * Every event a payment provider sent (or the built-in provider produced), keyed by the
@@ -41,7 +43,11 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** A membership payment (a paid invoice): the member's payment history and the admin's transactions. */
+/**
+ * A payment: a membership's (a paid invoice) or a one-time purchase's (decision 064: `product_kind`
+ * and `product_id` name what was bought, e.g. a book). The member's payment history and the
+ * admin's transactions. A paid purchase row is what owning the product means; a refund ends it.
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -55,6 +61,9 @@ export const payments = pgTable(
     /** What a refund is issued against (Stripe payment intent or charge). */
     providerRefundRef: text("provider_refund_ref"),
     providerSubscriptionId: text("provider_subscription_id"),
+    /** A one-time purchase's product ("book") and its id; null for membership payments. */
+    productKind: text("product_kind").$type<ProductKind>(),
+    productId: uuid("product_id"),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status").$type<"paid" | "refunded">().notNull().default("paid"),
@@ -69,6 +78,9 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_payment_idx").on(t.provider, t.providerPaymentId),
     index("payments_user_idx").on(t.userId, t.paidAt.desc()),
     index("payments_paid_at_idx").on(t.paidAt),
+    index("payments_product_idx")
+      .on(t.productKind, t.productId, t.userId)
+      .where(sql`${t.productKind} is not null`),
   ],
 );
 
@@ -152,5 +164,36 @@ export const builtinSubscriptions = pgTable(
     uniqueIndex("builtin_subscriptions_one_live_idx")
       .on(t.userId)
       .where(sql`${t.status} in ('active', 'past_due')`),
+  ],
+);
+
+/**
+ * A one-time purchase's checkout (decision 064), apart from the membership's `checkout_sessions`
+ * (whose one-open-per-member rule is the membership's): the product and its price as they were
+ * when the member pressed Buy. One open checkout per member and product.
+ */
+export const purchaseCheckouts = pgTable(
+  "purchase_checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<ProviderName>().notNull(),
+    providerSessionId: text("provider_session_id").notNull(),
+    productKind: text("product_kind").$type<ProductKind>().notNull(),
+    productId: uuid("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** open | complete | expired */
+    status: text("status").$type<"open" | "complete" | "expired">().notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("purchase_checkouts_user_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("purchase_checkouts_one_open_idx")
+      .on(t.userId, t.productKind, t.productId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

@@ -4,6 +4,7 @@ import type {
   BillingProvider,
   CheckoutStart,
   CheckoutStatus,
+  PurchaseStart,
   SubscriptionSnapshot,
 } from "./types";
 
@@ -126,6 +127,50 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       return { providerSessionId: session.id, redirectUrl: session.url };
     },
 
+    async startPurchase(input: PurchaseStart) {
+      const metadata = {
+        userId: input.userId,
+        purchaseCheckoutId: input.checkoutId,
+        productKind: input.productKind,
+        productId: input.productId,
+      };
+      const session = await client.checkout.sessions.create({
+        mode: "payment",
+        client_reference_id: input.userId,
+        customer_email: input.email,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: input.amount,
+              product_data: { name: input.productName },
+            },
+          },
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL.");
+      return { providerSessionId: session.id, redirectUrl: session.url };
+    },
+
+    async purchaseResult(providerSessionId: string) {
+      const session = await client.checkout.sessions.retrieve(providerSessionId);
+      const event = purchaseEvent(session as unknown as Loose, {
+        eventId: `confirm_${session.id}`,
+        providerType: "checkout.session.retrieved",
+        occurredAt: new Date(),
+      });
+      if (event) return { status: "paid" as const, event };
+      return {
+        status: session.status === "open" ? ("open" as const) : ("expired" as const),
+        event: null,
+      };
+    },
+
     async checkoutResult(providerSessionId: string) {
       const session = await client.checkout.sessions.retrieve(providerSessionId);
       const paid =
@@ -218,7 +263,11 @@ export function normalizeStripeEvent(event: Stripe.Event): BillingEvent {
   };
   switch (event.type) {
     case "checkout.session.completed":
-      if (object.mode !== "subscription") return { ...base, kind: "ignored" };
+    case "checkout.session.async_payment_succeeded":
+      if (object.mode === "payment")
+        return purchaseEvent(object, base) ?? { ...base, kind: "ignored" };
+      if (object.mode !== "subscription" || event.type !== "checkout.session.completed")
+        return { ...base, kind: "ignored" };
       return {
         ...base,
         kind: "checkout.completed",
@@ -264,4 +313,41 @@ export function normalizeStripeEvent(event: Stripe.Event): BillingEvent {
     default:
       return { ...base, kind: "ignored" };
   }
+}
+
+/**
+ * A paid one-time checkout session (mode "payment") as `purchase.paid`, or null while it is not
+ * paid or names no product of ours. The payment intent is both the payment's id and what a refund
+ * (and Stripe's `charge.refunded`) names.
+ */
+function purchaseEvent(
+  session: Loose,
+  base: { eventId: string; providerType: string; occurredAt: Date; payload?: Loose },
+): BillingEvent | null {
+  const metadata = (session.metadata ?? {}) as Record<string, string | undefined>;
+  const paid = session.status === "complete" && session.payment_status === "paid";
+  const intent = str(session.payment_intent);
+  if (
+    !paid ||
+    session.mode !== "payment" ||
+    metadata.productKind !== "book" ||
+    !metadata.productId ||
+    !metadata.purchaseCheckoutId ||
+    !metadata.userId
+  )
+    return null;
+  return {
+    provider: "stripe",
+    payload: session,
+    ...base,
+    kind: "purchase.paid",
+    checkoutId: metadata.purchaseCheckoutId,
+    userId: metadata.userId,
+    paymentId: intent ?? String(session.id),
+    refundRef: intent,
+    amount: Number(session.amount_total ?? 0),
+    currency: String(session.currency ?? "usd").toUpperCase(),
+    productKind: "book",
+    productId: metadata.productId,
+  };
 }

@@ -1,6 +1,6 @@
-import type { ProviderName } from "./schema";
+import type { ProductKind, ProviderName } from "./schema";
 
-export type { ProviderName };
+export type { ProductKind, ProviderName };
 
 /** A provider's subscription as it is right now (fetched, never trusted from a query string). */
 export interface SubscriptionSnapshot {
@@ -49,6 +49,19 @@ export type BillingEvent = {
     }
   | { kind: "payment.failed"; subscriptionId: string | null; amount: number; currency: string }
   | { kind: "payment.refunded"; refundRef: string }
+  | {
+      /** A one-time purchase was paid (decision 064): the payment names what was bought. */
+      kind: "purchase.paid";
+      /** Our purchase_checkouts id (metadata written at checkout). */
+      checkoutId: string;
+      userId: string;
+      paymentId: string;
+      refundRef: string | null;
+      amount: number;
+      currency: string;
+      productKind: ProductKind;
+      productId: string;
+    }
   | { kind: "ignored" }
 );
 
@@ -65,6 +78,20 @@ export interface CheckoutStart {
 
 export type CheckoutStatus =
   { status: "open"; redirectUrl: string } | { status: "complete" | "expired" };
+
+/** A one-time purchase's checkout (decision 064). */
+export interface PurchaseStart {
+  checkoutId: string;
+  userId: string;
+  email: string;
+  amount: number;
+  currency: string;
+  productKind: ProductKind;
+  productId: string;
+  productName: string;
+  successUrl: string;
+  cancelUrl: string;
+}
 
 /** The two payment providers behind one interface (Stripe, and the built-in test-card one). */
 export interface BillingProvider {
@@ -92,6 +119,16 @@ export interface BillingProvider {
     payment: { providerPaymentId: string; refundRef: string | null; subscriptionId: string | null },
     now: Date,
   ): Promise<void>;
+  /** Creates a one-time payment checkout (Stripe Checkout mode "payment"); the member goes to `redirectUrl`. */
+  startPurchase(input: PurchaseStart): Promise<{ providerSessionId: string; redirectUrl: string }>;
+  /**
+   * Whether a purchase checkout was paid; when it was, the `purchase.paid` event it amounts to,
+   * so the success page can grant it through the one event path if the webhook is still on its way
+   * (the payment's unique provider id keeps the grant to one).
+   */
+  purchaseResult(
+    providerSessionId: string,
+  ): Promise<{ status: "open" | "paid" | "expired"; event: BillingEvent | null }>;
   /** Where a member manages cards (Stripe's Billing Portal); null when the provider has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 }

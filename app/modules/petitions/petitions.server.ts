@@ -63,7 +63,16 @@ export async function allRitualKinds(): Promise<RitualKind[]> {
 }
 
 export type FileResult =
-  { ok: true; id: string } | { ok: false; error: "unknownKind" | "open" | "rateLimited" };
+  | { ok: true; id: string }
+  | { ok: false; error: "unknownKind" | "open" | "rateLimited" | "pastDate" };
+
+/**
+ * The earliest preferred date accepted: yesterday in UTC, since the member's own today may still
+ * be UTC's yesterday (west of Greenwich). Only days before that are in the past for everyone.
+ */
+function earliestPreferredDate(at: Date): string {
+  return new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
 
 /** Whom a request's e-mails go to, as the account is now. */
 async function contactOf(tx: Db, userId: string) {
@@ -79,10 +88,13 @@ async function contactOf(tx: Db, userId: string) {
 /**
  * A member files a request. Refused for a kind that is not offered, while the member has an open
  * request of that kind (also under races: a unique index), and past PETITIONS_PER_DAY new ones in
- * the rolling day before `now()` (declined and closed ones count too). The member's account row
+ * the rolling day before `now()` (declined and closed ones count too), and for a preferred date
+ * that has passed everywhere (`earliestPreferredDate`). The member's account row
  * is locked for the check, so two requests at once are counted one after the other.
  */
 export async function filePetition(userId: string, input: PetitionInput): Promise<FileResult> {
+  if (input.preferredDate && input.preferredDate < earliestPreferredDate(now()))
+    return { ok: false, error: "pastDate" };
   return db().transaction(async (tx) => {
     const [kind] = await tx
       .select({ id: ritualKinds.id, name: ritualKinds.name })

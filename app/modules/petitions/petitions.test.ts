@@ -59,7 +59,7 @@ const filing = (kindId: string, intention = "Protection for my home") => ({
   intention,
   details: "A small flat, third floor.",
   names: "Ana",
-  preferredDate: "2026-12-21",
+  preferredDate: "2099-12-21",
   consent: "on" as const,
 });
 

@@ -127,6 +127,7 @@ export async function updateOwnProfile(userId: string, input: ProfileSettingsInp
       bio: input.bio,
       language: input.language || null,
       notificationSound: input.notificationSound,
+      broadcastEmails: input.broadcastEmails,
       updatedAt: new Date(),
     })
     .where(eq(profiles.userId, userId));

@@ -48,6 +48,7 @@ describe("public profiles by id or slug (SPEC §5)", () => {
         bio: "",
         language: "",
         notificationSound: true,
+        broadcastEmails: true,
       }),
     ).rejects.toBeInstanceOf(SlugTakenError);
     await updateOwnProfile(a.userId, {
@@ -56,6 +57,7 @@ describe("public profiles by id or slug (SPEC §5)", () => {
       bio: "hello",
       language: "ja",
       notificationSound: false,
+      broadcastEmails: true,
     });
     expect(await findPublicProfile("kenji-morita")).toMatchObject({
       displayName: "Kenji M",

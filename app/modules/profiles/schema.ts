@@ -39,6 +39,8 @@ export const profiles = pgTable(
     language: text("language"),
     /** Whether a new notification plays a short sound on this member's open pages. */
     notificationSound: boolean("notification_sound").notNull().default(true),
+    /** Whether announcements (admin broadcasts) also come by e-mail; their unsubscribe link clears it. */
+    broadcastEmails: boolean("broadcast_emails").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,11 @@ export const profileSettingsSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "on"),
+  /** Announcements (admin broadcasts) by e-mail as well; their unsubscribe link clears it. */
+  broadcastEmails: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
 });
 
 export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;

@@ -32,6 +32,17 @@ export interface RealtimeEventMap {
   counts: { kind: "discussions" | "covens" | "videos" | "academy" };
   /** For admins: a sale (payments/events.server.ts). */
   sale: { amount: number; currency: string; member: string };
+  /** For a book's authors: it sold (books/subscribers.server.ts); its sales page refreshes. */
+  bookSale: { bookId: string };
+  /** For admins: a batch of page views and crawler hits just written (analytics/buffer.server.ts). */
+  analytics: {
+    views: Array<{ path: string; device: string; language: string; member: boolean; at: string }>;
+    viewCount: number;
+    crawlerCount: number;
+    crawlers: Array<{ path: string; userAgent: string }>;
+  };
+  /** For admins: an account was created (analytics/subscribers.server.ts). */
+  signup: { member: string; at: string };
 }
 
 export type RealtimeType = keyof RealtimeEventMap;

@@ -193,6 +193,17 @@ export function buildTaste(
   return taste;
 }
 
+/** The member's strongest seeds (what they read, liked, replied to or wrote), strongest first. */
+export function strongestSeeds(
+  taste: Taste,
+  count: number,
+): Array<{ title: string; action: Action }> {
+  return strongest(taste.seeds, (v) => v.weight, count).map(([, seed]) => ({
+    title: seed.title,
+    action: seed.action,
+  }));
+}
+
 export function isColdStart(taste: Taste): boolean {
   return taste.seeds.size === 0;
 }

@@ -4,15 +4,19 @@ import {
   dayKey,
   isColdStart,
   rankPicks,
+  strongestSeeds,
   tasteQuery,
   DAILY_PICKS,
   type Pick,
 } from "./ranking";
 import { RECOMMENDATION_SOURCES } from "./sources/index.server";
+import { siteSuggestions, SUGGESTION_SEEDS, type SiteSuggestion } from "./site-suggestions.server";
+import type { KnowledgeViewer } from "#app/modules/knowledge/index.server";
 import type { RecommendationSource, RecommendedItem } from "./sources/source";
 
 export type { RecommendedItem } from "./sources/source";
 export type { Reason } from "./ranking";
+export type { SiteSuggestion } from "./site-suggestions.server";
 
 export interface Recommendation extends Pick<RecommendedItem> {
   /** Translation key of the content kind's label. */
@@ -25,6 +29,8 @@ export interface TodaysRecommendations {
   /** No history yet: the picks are what is popular or featured. */
   coldStart: boolean;
   items: Recommendation[];
+  /** Articles, lessons, videos and events related to what the member engaged with most. */
+  suggestions: SiteSuggestion[];
 }
 
 /**
@@ -33,16 +39,20 @@ export interface TodaysRecommendations {
  * (`ranking.ts`). The same member gets the same order all day and a new one the next day.
  */
 export async function todaysRecommendations(
-  viewerId: string,
+  viewer: KnowledgeViewer,
   options: { now?: Date; limit?: number; sources?: readonly RecommendationSource[] } = {},
 ): Promise<TodaysRecommendations> {
   const sources = options.sources ?? RECOMMENDATION_SOURCES;
   const day = dayKey(options.now ?? new Date());
+  const viewerId = viewer.id;
   const histories = await Promise.all(sources.map((source) => source.history(viewerId)));
   const taste = buildTaste(histories.flat(), viewerId, day);
-  const candidates = await Promise.all(
-    sources.map((source) => source.candidates(viewerId, tasteQuery(taste, source.kind), day)),
-  );
+  const [candidates, suggestions] = await Promise.all([
+    Promise.all(
+      sources.map((source) => source.candidates(viewerId, tasteQuery(taste, source.kind), day)),
+    ),
+    siteSuggestions(viewer, strongestSeeds(taste, SUGGESTION_SEEDS)),
+  ]);
   const labels = new Map(sources.map((s) => [s.kind, s.labelKey]));
   const picks = rankPicks(candidates.flat(), taste, day, options.limit ?? DAILY_PICKS);
   return {
@@ -52,5 +62,6 @@ export async function todaysRecommendations(
       ...pick,
       labelKey: labels.get(pick.kind) ?? textKey(pick.kind),
     })),
+    suggestions,
   };
 }

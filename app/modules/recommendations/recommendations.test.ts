@@ -23,6 +23,8 @@ afterAll(() => cleanup());
 
 const NOW = new Date("2030-03-10T09:00:00Z");
 const HOUR = 3_600_000;
+/** /explore is for premium members: what the page passes as its reader. */
+const asPremium = (id: string) => ({ id, isPremium: true, isAdmin: false });
 let n = 0;
 
 /** A post written straight into the table: any author, state, category and age. */
@@ -68,8 +70,8 @@ describe("todaysRecommendations", () => {
 
   it("has nothing to recommend (and says it is a cold start) in a community without discussions", async () => {
     const newcomer = await member({ tier: "full" });
-    const result = await todaysRecommendations(newcomer.userId, { now: NOW });
-    expect(result).toEqual({ day: "2030-03-10", coldStart: true, items: [] });
+    const result = await todaysRecommendations(asPremium(newcomer.userId), { now: NOW });
+    expect(result).toEqual({ day: "2030-03-10", coldStart: true, items: [], suggestions: [] });
   });
 
   it("starts a member without history on popular and featured discussions, each explained", async () => {
@@ -106,7 +108,7 @@ describe("todaysRecommendations", () => {
     await post(amara.userId, { title: "Moon water and intention", category: "general-discussion" });
 
     const newcomer = await member({ tier: "full" });
-    const result = await todaysRecommendations(newcomer.userId, { now: NOW });
+    const result = await todaysRecommendations(asPremium(newcomer.userId), { now: NOW });
     expect(result.coldStart).toBe(true);
     expect(result.items.length).toBe(8);
     const reasons = new Map(result.items.map((i) => [i.item.title, i.reason]));
@@ -137,7 +139,7 @@ describe("todaysRecommendations", () => {
       .where(eq(posts.title, "Reading reversed tarot cards"));
     assert(read);
     await recordView(read.id, reader.userId);
-    const result = await todaysRecommendations(reader.userId, { now: NOW });
+    const result = await todaysRecommendations(asPremium(reader.userId), { now: NOW });
     expect(result.coldStart).toBe(false);
     expect(ids(result)).not.toContain(read.id);
     const tarot = result.items.filter((i) => i.item.topic.label === "Tarot & Divination");
@@ -196,14 +198,17 @@ describe("todaysRecommendations", () => {
       parentId: null,
     });
 
-    const result = await todaysRecommendations(writer.userId, { now: NOW });
+    const result = await todaysRecommendations(asPremium(writer.userId), { now: NOW });
     for (const hidden of [own!.id, pending.id, rejected.id, archived.id, breath.id, grounding.id])
       expect(ids(result)).not.toContain(hidden);
     expect(result.items.length).toBeGreaterThan(0);
     // Pending and rejected posts are not recommended to anyone.
-    const stranger = await todaysRecommendations((await member({ tier: "full" })).userId, {
-      now: NOW,
-    });
+    const stranger = await todaysRecommendations(
+      asPremium((await member({ tier: "full" })).userId),
+      {
+        now: NOW,
+      },
+    );
     expect(ids(stranger)).not.toContain(pending.id);
     expect(ids(stranger)).not.toContain(rejected.id);
     expect(ids(stranger)).not.toContain(archived.id);
@@ -232,7 +237,7 @@ describe("todaysRecommendations", () => {
       await toggleReaction(alike.rules, { type: "post", id: tea.id }, "like");
       await toggleReaction(alike.rules, { type: "post", id: liked!.id }, "blessed");
     }
-    const result = await todaysRecommendations(fan.userId, { now: NOW });
+    const result = await todaysRecommendations(asPremium(fan.userId), { now: NOW });
     const byTitle = new Map(result.items.map((i) => [i.item.title, i.reason]));
     expect(byTitle.get("Candle gazing for focus")).toEqual({
       type: "alsoLiked",
@@ -258,7 +263,7 @@ describe("todaysRecommendations", () => {
       title: "Tarot spreads for the new moon",
       category: "general-discussion",
     });
-    const forStudent = await todaysRecommendations(student.userId, { now: NOW });
+    const forStudent = await todaysRecommendations(asPremium(student.userId), { now: NOW });
     expect(forStudent.items.find((i) => i.id === similar!.id)?.reason).toEqual({
       type: "similar",
       action: "read",
@@ -277,7 +282,7 @@ describe("todaysRecommendations", () => {
     const viewer = await member({ tier: "full" });
     // Room for every pick: earlier tests' popular posts must not crowd these near-equal ones out.
     const on = (iso: string) =>
-      todaysRecommendations(viewer.userId, { now: new Date(iso), limit: 100 });
+      todaysRecommendations(asPremium(viewer.userId), { now: new Date(iso), limit: 100 });
     const morning = await on("2030-03-10T00:05:00Z");
     const evening = await on("2030-03-10T23:55:00Z");
     expect(ids(evening)).toEqual(ids(morning));
@@ -319,9 +324,9 @@ describe("todaysRecommendations", () => {
         })),
       );
     const spy = vi.spyOn(db(), "execute");
-    await todaysRecommendations(quiet.userId, { now: NOW });
+    await todaysRecommendations(asPremium(quiet.userId), { now: NOW });
     const forQuiet = spy.mock.calls.length;
-    const busyResult = await todaysRecommendations(busy.userId, { now: NOW });
+    const busyResult = await todaysRecommendations(asPremium(busy.userId), { now: NOW });
     expect(spy.mock.calls.length - forQuiet).toBe(forQuiet);
     expect(forQuiet).toBe(2);
     spy.mockRestore();

@@ -6,6 +6,7 @@ import {
   type RateRule,
 } from "#app/modules/auth/index.server";
 import { db } from "#app/db/client.server";
+import { recordActivity } from "#app/modules/analytics/index.server";
 import { config } from "#app/lib/config.server";
 import { SEARCH_KINDS } from "./kinds/index.server";
 import { searchLog } from "./schema";
@@ -50,7 +51,13 @@ export function clickText(query: string, title: string, type: string): string {
  */
 export async function logSearchTerm(
   request: Request,
-  entry: { term: string; kind: "search" | "click"; userId: string | null },
+  entry: {
+    term: string;
+    kind: "search" | "click";
+    userId: string | null;
+    /** Results the search found (searches only; admins see the terms that found none). */
+    resultCount?: number | null;
+  },
 ): Promise<void> {
   await db()
     .insert(searchLog)
@@ -58,9 +65,13 @@ export async function logSearchTerm(
       term: entry.term.slice(0, 500),
       kind: entry.kind,
       userId: entry.userId,
+      resultCount: entry.resultCount ?? null,
       ipHash: hashIp(clientIp(request)),
       userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
     });
+  // A member's search is also an activity record (analytics; their settings list it).
+  if (entry.userId && entry.kind === "search")
+    recordActivity(entry.userId, "search", { term: entry.term.slice(0, 200) });
 }
 
 /** Kinds a click may name: the registry's, plus "partner" for a partner search site. */

@@ -11,6 +11,11 @@ export const searchLog = pgTable(
     /** search: a submitted term; click: a chosen result, written as 'query -> title (type)'. */
     kind: text("kind").$type<"search" | "click">().notNull().default("search"),
     userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Results a search found (what the page showed, after any spelling correction); null for
+     * clicks, for searches logged before it was recorded and when the search was refused as busy.
+     */
+    resultCount: integer("result_count"),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

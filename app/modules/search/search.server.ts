@@ -371,8 +371,8 @@ export interface SubmittedSearch {
 }
 
 /**
- * The /search page: a term of 2 characters or more is rate-limited, searched and logged (SPEC §7,
- * with the member when signed in, as typed) in parallel. A shorter one gives no results and is
+ * The /search page: a term of 2 characters or more is rate-limited, searched, then logged (SPEC §7,
+ * with the member when signed in, as typed, and the number of results found). A shorter one gives no results and is
  * not logged. Unless `exact`, a misspelt term is corrected (decision 027).
  */
 export async function submittedSearch(
@@ -389,11 +389,17 @@ export async function submittedSearch(
   const none = { kinds, kind, groups: [], corrected: null, exact, limited: false, busy: false };
   if (!term) return { raw, term: null, ...none };
   if (!(await allowSearch(request))) return { raw, term, ...none, limited: true };
-  const viewer = await getViewer(request);
-  const [found] = await Promise.all([
+  const [viewer, found] = await Promise.all([
+    getViewer(request),
     whenNotBusy(findByKind(term, access, { spelling: !exact, only: kind })),
-    logSearchTerm(request, { term, kind: "search", userId: viewer?.user.id ?? null }),
   ]);
+  // Logged after the search, with what it found: admins see the terms that found nothing.
+  await logSearchTerm(request, {
+    term,
+    kind: "search",
+    userId: viewer?.user.id ?? null,
+    resultCount: found ? found.results.reduce((n, group) => n + group.results.length, 0) : null,
+  });
   if (!found) return { raw, term, ...none, busy: true };
   return { raw, term, ...none, groups: found.results, corrected: found.corrected };
 }

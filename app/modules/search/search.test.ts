@@ -267,7 +267,13 @@ describe("logging (SPEC §7 log_search_term)", () => {
     expect(result.groups.length).toBeGreaterThan(0);
     const rows = await db().select().from(searchLog).where(eq(searchLog.userId, signedIn.userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ term: "moonstone", kind: "search", userAgent: "Firefox/Test" });
+    expect(rows[0]).toMatchObject({
+      term: "moonstone",
+      kind: "search",
+      userAgent: "Firefox/Test",
+      resultCount: result.groups.reduce((n, g) => n + g.results.length, 0),
+    });
+    expect(rows[0]!.resultCount).toBeGreaterThan(0);
     expect(rows[0]!.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.ipHash).toBe(hashIp("203.0.113.77"));
     expect(JSON.stringify(rows[0])).not.toContain("203.0.113.77");
@@ -276,6 +282,8 @@ describe("logging (SPEC §7 log_search_term)", () => {
     const [guest] = await db().select().from(searchLog).where(eq(searchLog.term, "guest term"));
     assert(guest);
     expect(guest.userId).toBeNull();
+    // A search that found nothing is logged with 0, for the analytics screen's list.
+    expect(guest.resultCount).toBe(0);
     expect(guest.ipHash).not.toBe(rows[0]!.ipHash);
   });
 

@@ -59,6 +59,10 @@ export const SETTING_DEFINITIONS = {
   chat_member_per_day: { default: "300", isPublic: false },
   chat_ip_per_hour: { default: "150", isPublic: false },
   chat_ip_per_day: { default: "600", isPublic: false },
+  /** Days a chat conversation is kept after its newest message (decision 062). */
+  chat_retention_days: { default: "180", isPublic: false },
+  /** Days raw analytics events are kept; daily rollups stay (decision 068). */
+  analytics_retention_days: { default: "90", isPublic: false },
   /** Where new-member notices and admin mail go; never shown to visitors. */
   admin_email: { default: "", isPublic: false },
 } as const;

@@ -36,6 +36,23 @@ const partnerUrl = z
   .refine((v) => v === "" || isPartnerTemplate(v), "admin.settings.errors.partnerUrlInvalid")
   .default("");
 
+/** A chat limit: a whole number of messages, at least 1 (decision 061). */
+const chatLimit = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/, "admin.settings.errors.chatLimitInvalid")
+  .refine((v) => Number(v) >= 1 && Number(v) <= 100_000, "admin.settings.errors.chatLimitInvalid");
+
+/** The chat settings' names (limits per visitor and per address, retention). */
+export const CHAT_LIMIT_KEYS = [
+  "chat_guest_per_hour",
+  "chat_guest_per_day",
+  "chat_member_per_hour",
+  "chat_member_per_day",
+  "chat_ip_per_hour",
+  "chat_ip_per_day",
+] as const;
+
 export const siteSettingsSchema = z
   .object({
     site_name: z.string().trim().min(1, "admin.settings.errors.siteNameRequired").max(60),
@@ -70,8 +87,37 @@ export const siteSettingsSchema = z
       .min(1, "admin.settings.errors.masterNameRequired")
       .max(60)
       .default("Morgana"),
+    chat_guest_per_hour: chatLimit.default("20"),
+    chat_guest_per_day: chatLimit.default("60"),
+    chat_member_per_hour: chatLimit.default("60"),
+    chat_member_per_day: chatLimit.default("300"),
+    chat_ip_per_hour: chatLimit.default("150"),
+    chat_ip_per_day: chatLimit.default("600"),
+    chat_retention_days: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, "admin.settings.errors.retentionInvalid")
+      .refine((v) => Number(v) >= 1 && Number(v) <= 3650, "admin.settings.errors.retentionInvalid")
+      .default("180"),
+    analytics_retention_days: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, "admin.settings.errors.retentionInvalid")
+      .refine((v) => Number(v) >= 1 && Number(v) <= 3650, "admin.settings.errors.retentionInvalid")
+      .default("90"),
   })
   .superRefine((values, ctx) => {
+    // A day allows at least what an hour does (else the hour's number would never be reached).
+    for (const who of ["guest", "member", "ip"] as const) {
+      const hour = Number(values[`chat_${who}_per_hour`]);
+      const day = Number(values[`chat_${who}_per_day`]);
+      if (day < hour)
+        ctx.addIssue({
+          code: "custom",
+          path: [`chat_${who}_per_day`],
+          message: "admin.settings.errors.chatDayBelowHour",
+        });
+    }
     // A partner needs both parts; one alone would silently not show.
     for (const { nameKey, urlKey } of PARTNER_SLOTS) {
       const name = values[nameKey];

@@ -7,6 +7,7 @@ import { IntentButton } from "#app/components/ui/intent-button";
 import { Label } from "#app/components/ui/label";
 import { Progress } from "#app/components/ui/progress";
 import { Textarea } from "#app/components/ui/textarea";
+import { StarRatingInput, StarsShown } from "#app/components/reviews/stars";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { textKey } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
@@ -329,25 +330,11 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             className="mt-4 space-y-3 rounded-xl border border-border bg-card p-4"
           >
             <input type="hidden" name="intent" value="review" />
-            <fieldset>
-              <legend className="text-sm font-medium">{t("academy.reviews.rating")}</legend>
-              <div className="mt-2 flex flex-wrap gap-3">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <label key={n} className="inline-flex items-center gap-1 text-sm">
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={n}
-                      required
-                      defaultChecked={
-                        Number(failure?.values.rating ?? progress?.review?.rating) === n
-                      }
-                    />
-                    {t("academy.reviews.stars", { count: n })}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <StarRatingInput
+              legend={t("academy.reviews.rating")}
+              starsLabel={(count) => t("academy.reviews.stars", { count })}
+              defaultValue={Number(failure?.values.rating ?? progress?.review?.rating) || null}
+            />
             <div className="space-y-1">
               <Label htmlFor="review-body">{t("academy.reviews.text")}</Label>
               <Textarea
@@ -380,10 +367,10 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
               >
                 <p className="flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-medium">{review.authorName}</span>
-                  <span aria-label={t("academy.reviews.stars", { count: review.rating })}>
-                    {"★".repeat(review.rating)}
-                    <span className="text-muted-foreground">{"★".repeat(5 - review.rating)}</span>
-                  </span>
+                  <StarsShown
+                    rating={review.rating}
+                    label={t("academy.reviews.stars", { count: review.rating })}
+                  />
                   <time
                     className="text-muted-foreground"
                     dateTime={new Date(review.updatedAt).toISOString()}

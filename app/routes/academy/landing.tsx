@@ -9,6 +9,9 @@ import { textsMiddleware } from "#app/i18n/client-i18n";
 import { getViewer, actorOf } from "#app/modules/auth/index.server";
 import { academyLanding } from "#app/modules/academy/index.server";
 import { COURSE_LEVELS } from "#app/modules/academy";
+import { experimentVariants } from "#app/modules/experiments/index.server";
+import { EXPERIMENTS, trackExperimentClick } from "#app/modules/experiments";
+import { BenefitList } from "#app/modules/memberships/components/benefit-list";
 import { CourseGrid } from "#app/modules/academy/components/course-card";
 import { ContinueLearning } from "#app/modules/academy/components/continue-learning";
 import { levelKey } from "#app/modules/academy/components/texts";
@@ -19,9 +22,17 @@ export const clientMiddleware = [textsMiddleware(handle)];
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "academy.title");
 
 /** SPEC §2 "Academy landing", open to all, from the catalogue (a constant number of queries). */
-export async function loader({ request }: Route.LoaderArgs) {
+/** SPEC §9's two academy tests; like the landing page's, they are shown to guests. */
+const ACADEMY_TESTS = [EXPERIMENTS.academyValueProposition, EXPERIMENTS.academyCtaFocus];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  return academyLanding(actorOf(viewer));
+  // Drawn on the server, so the page is rendered with its variants (no flicker).
+  const [landing, experiments] = await Promise.all([
+    academyLanding(actorOf(viewer)),
+    viewer ? null : experimentVariants({ request, context }, ACADEMY_TESTS),
+  ]);
+  return { ...landing, experiments };
 }
 
 const REASONS = [
@@ -33,17 +44,46 @@ const REASONS = [
 
 export default function AcademyLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { latest, featured, categories, levelCounts, learning } = loaderData;
+  const { latest, featured, categories, levelCounts, learning, experiments } = loaderData;
+  // B of "academy value proposition": what a member gets, point by point, under the subtitle.
+  const detailed = experiments?.[EXPERIMENTS.academyValueProposition] === "B";
+  // B of "academy CTA focus": the membership is the main button, the courses the second.
+  const membershipFirst = experiments?.[EXPERIMENTS.academyCtaFocus] === "B";
+  const ctaClicked = () => {
+    if (experiments) trackExperimentClick(EXPERIMENTS.academyCtaFocus);
+  };
+  const browse = (
+    <Button asChild variant={membershipFirst ? "outline" : "default"}>
+      <a href="#latest-courses" onClick={membershipFirst ? undefined : ctaClicked}>
+        {t("academy.browse")}
+      </a>
+    </Button>
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <section className="rounded-2xl border border-border bg-card px-6 py-10 text-center sm:px-10">
         <GraduationCap className="mx-auto size-12 text-primary" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{t("academy.title")}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t("academy.subtitle")}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <a href="#latest-courses">{t("academy.browse")}</a>
-          </Button>
+        {detailed ? (
+          <div className="mx-auto mt-6 max-w-md text-start" data-testid="academy-value-detailed">
+            <h2 className="font-semibold">{t("premium.benefitsTitle")}</h2>
+            <BenefitList plan="full" className="mt-3" />
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-center gap-3" data-testid="academy-cta">
+          {membershipFirst ? (
+            <>
+              <Button asChild>
+                <Link to="/subscription" onClick={ctaClicked}>
+                  {t("subscription.becomeMember")}
+                </Link>
+              </Button>
+              {browse}
+            </>
+          ) : (
+            browse
+          )}
         </div>
       </section>
 

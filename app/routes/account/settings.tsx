@@ -1,6 +1,6 @@
 import { textKey } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import type { Route } from "./+types/settings";
 import { pageMeta } from "#app/i18n/meta";
@@ -88,6 +88,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       avatarUrl: p.avatarUrl,
       language: p.language ?? "",
       notificationSound: p.notificationSound,
+      broadcastEmails: p.broadcastEmails,
     },
   };
 }
@@ -187,6 +188,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t("settings.title")}</h1>
       <p className="mt-1 text-muted-foreground">{t("settings.subtitle")}</p>
+      <p className="mt-2 text-sm">
+        <Link to="/settings/activity" className="underline">
+          {t("settings.activity.link")}
+        </Link>
+      </p>
       <Card className="mt-6">
         <CardHeader>
           <h2 className="text-lg font-semibold">{t("settings.profileSection")}</h2>
@@ -260,6 +266,24 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 <span className="block font-medium">{t("settings.notificationSound")}</span>
                 <span className="block text-muted-foreground">
                   {t("settings.notificationSoundHint")}
+                </span>
+              </span>
+            </label>
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="broadcastEmails"
+                defaultChecked={
+                  failure
+                    ? failure.values.broadcastEmails === "on"
+                    : loaderData.profile.broadcastEmails
+                }
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>
+                <span className="block font-medium">{t("settings.broadcastEmails")}</span>
+                <span className="block text-muted-foreground">
+                  {t("settings.broadcastEmailsHint")}
                 </span>
               </span>
             </label>

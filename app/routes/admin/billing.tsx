@@ -224,6 +224,7 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
 
       <div className="grid gap-4 lg:grid-cols-2">
         <RevenueChart
+          tableHeading={t("admin.billing.month")}
           testId="chart-revenue"
           kind="area"
           title={t("admin.billing.revenueChart")}
@@ -235,6 +236,7 @@ export default function AdminBilling({ loaderData, actionData }: Route.Component
           emptyText={t("admin.billing.noPayments")}
         />
         <RevenueChart
+          tableHeading={t("admin.billing.month")}
           testId="chart-new-members"
           kind="bar"
           title={t("admin.billing.newMembersChart")}

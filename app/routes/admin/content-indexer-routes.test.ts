@@ -61,7 +61,15 @@ describe("content indexer screen", () => {
     const before = await load(admin);
     expect(before.status).toBe(200);
     const data = before.data as Awaited<ReturnType<typeof route.loader>>;
-    expect(data.sources.map((s) => s.kind)).toEqual(["page", "post", "article", "lesson"]);
+    expect(data.sources.map((s) => s.kind)).toEqual([
+      "faq",
+      "page",
+      "post",
+      "article",
+      "lesson",
+      "video",
+      "event",
+    ]);
     expect(data.run).toBeNull();
 
     const answer = await act(admin, { intent: "rebuild" });

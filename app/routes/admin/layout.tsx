@@ -5,6 +5,8 @@ import { pageMeta } from "#app/i18n/meta";
 import { ScrollRow } from "#app/components/ui/scroll-row";
 import { cn } from "#app/lib/cn";
 import { requireAdmin } from "#app/modules/auth/index.server";
+import { resumeStalledImport } from "#app/modules/member-import/index.server";
+import { logger } from "#app/lib/logger.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
@@ -16,6 +18,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin.title", 
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
+  // SPEC §9: an admin page starts the newest pending member import (here: one whose runs stopped).
+  try {
+    await resumeStalledImport();
+  } catch (error) {
+    logger.warn({ err: error }, "checking for a stalled member import failed");
+  }
   return null;
 }
 
@@ -26,6 +34,10 @@ export default function AdminLayout() {
     { to: "/admin", label: t("admin.overview"), end: true },
     { to: "/admin/settings", label: t("nav.siteSettings") },
     { to: "/admin/users", label: t("nav.users") },
+    { to: "/admin/import", label: t("nav.memberImport") },
+    { to: "/admin/analytics", label: t("nav.analytics") },
+    { to: "/admin/observatory", label: t("nav.observatory") },
+    { to: "/admin/statistics", label: t("nav.statistics") },
     { to: "/admin/billing", label: t("nav.billing") },
     { to: "/admin/subscriptions", label: t("nav.subscriptions") },
     { to: "/admin/transactions", label: t("nav.transactions") },
@@ -35,11 +47,16 @@ export default function AdminLayout() {
     { to: "/admin/petitions", label: t("nav.petitions") },
     { to: "/admin/categories", label: t("nav.categories") },
     { to: "/admin/academy", label: t("academy.nav") },
+    { to: "/admin/book-forge", label: t("books.nav") },
     { to: "/content-management", label: t("header.contentManagement") },
     { to: "/admin/spirits", label: t("nav.spirits") },
     { to: "/admin/consultations", label: t("consultations.nav.admin") },
     { to: "/admin/pages", label: t("nav.pages") },
-    { to: "/admin/content-indexer", label: t("admin.contentIndexer.nav") },
+    { to: "/admin/content-indexer", label: t("nav.contentIndexer") },
+    { to: "/admin/chat-learning", label: t("nav.chatLearning") },
+    { to: "/admin/chat-conversations", label: t("nav.chatConversations") },
+    { to: "/admin/ab-tests", label: t("nav.abTests") },
+    { to: "/admin/broadcast", label: t("nav.broadcast") },
     { to: "/admin/outbox", label: t("nav.outbox") },
     { to: "/admin/audit", label: t("nav.auditLog") },
   ];

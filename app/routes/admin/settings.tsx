@@ -20,7 +20,11 @@ import { withProxiedSiteImages } from "#app/modules/media/index.server";
 import { ImageRejectedError, storeImage } from "#app/modules/profiles/index.server";
 import { PARTNER_SLOTS } from "#app/modules/search";
 import { getAllSettings, updateSettings } from "#app/modules/settings/index.server";
-import { IMAGE_MAX_BYTES, siteSettingsSchema } from "#app/modules/settings/validation";
+import {
+  CHAT_LIMIT_KEYS,
+  IMAGE_MAX_BYTES,
+  siteSettingsSchema,
+} from "#app/modules/settings/validation";
 
 const IMAGE_FIELDS = ["logo_url", "favicon_url", "banner_url"] as const;
 
@@ -285,6 +289,48 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               hint={t("admin.settings.externalUrlHint")}
             />
           ))}
+        </section>
+        <section className="space-y-4">
+          <div>
+            <h3 className="text-lg font-semibold">{t("admin.settings.chat")}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t("admin.settings.chatHint")}</p>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {CHAT_LIMIT_KEYS.map((key) => (
+              <FormField
+                key={key}
+                label={t(`admin.settings.chatLimits.${key}`)}
+                name={key}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                defaultValue={values[key]}
+                error={errors[key]}
+              />
+            ))}
+          </div>
+          <FormField
+            label={t("admin.settings.chatRetention")}
+            name="chat_retention_days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            defaultValue={values.chat_retention_days}
+            error={errors.chat_retention_days}
+            hint={t("admin.settings.chatRetentionHint")}
+          />
+          <FormField
+            label={t("admin.settings.analyticsRetention")}
+            name="analytics_retention_days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            defaultValue={values.analytics_retention_days}
+            error={errors.analytics_retention_days}
+            hint={t("admin.settings.analyticsRetentionHint")}
+          />
         </section>
         <Button type="submit" disabled={busy}>
           {busy ? t("common.saving") : t("common.save")}

@@ -11,6 +11,10 @@ import { signIn, signUp, getViewer } from "#app/modules/auth/index.server";
 import { PASSWORD_MAX, PASSWORD_MIN, afterSignInPath } from "#app/modules/auth";
 import { signInSchema, signUpSchema } from "#app/modules/auth/validation";
 import { useRootData } from "#app/root";
+import { experimentVariants } from "#app/modules/experiments/index.server";
+import { EXPERIMENTS } from "#app/modules/experiments";
+import { BenefitList } from "#app/modules/memberships/components/benefit-list";
+import { cn } from "#app/lib/cn";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
@@ -20,9 +24,11 @@ export const clientMiddleware = [textsMiddleware(handle)];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "header.signIn");
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(afterSignInPath(url.searchParams.get("redirectTo")));
-  return null;
+  // SPEC §9 auth page layout test, drawn on the server: the page renders its variant at once.
+  const variants = await experimentVariants({ request, context }, [EXPERIMENTS.authPageLayout]);
+  return { layout: variants[EXPERIMENTS.authPageLayout] === "B" ? "benefits" : "form" };
 }
 
 type ActionData = {
@@ -61,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(target, { headers: result.headers });
 }
 
-export default function AuthPage({ actionData }: Route.ComponentProps) {
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings } = useRootData();
   const [params] = useSearchParams();
@@ -75,8 +81,15 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
     `flex-1 rounded-md px-3 py-2 text-center text-sm font-medium ${active ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground"}`;
   const keep = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
 
+  const withBenefits = loaderData?.layout === "benefits";
   return (
-    <div className="mx-auto max-w-md px-4 py-10">
+    <div
+      className={cn(
+        "mx-auto px-4 py-10",
+        withBenefits ? "grid max-w-4xl items-start gap-8 md:grid-cols-2" : "max-w-md",
+      )}
+      data-auth-layout={withBenefits ? "benefits" : "form"}
+    >
       <Card>
         <CardHeader>
           <CardTitle>
@@ -171,6 +184,14 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           </Form>
         </CardContent>
       </Card>
+      {withBenefits ? (
+        <aside aria-labelledby="auth-benefits-title" className="md:order-first md:pt-6">
+          <h2 id="auth-benefits-title" className="text-xl font-semibold">
+            {t("auth.ab.benefitsTitle")}
+          </h2>
+          <BenefitList plan="free" className="mt-4" />
+        </aside>
+      ) : null}
     </div>
   );
 }

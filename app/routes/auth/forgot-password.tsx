@@ -1,6 +1,6 @@
 import { textKey } from "#app/i18n/i18n";
 import { useTranslation } from "#app/i18n/react";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { pageMeta } from "#app/i18n/meta";
 import { FormField } from "#app/components/form-field";
@@ -36,6 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  // An imported member's invitation links here with the address filled in (decision 073).
+  const [search] = useSearchParams();
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <div className="mx-auto max-w-md px-4 py-10">
@@ -61,7 +63,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 name="email"
                 type="email"
                 autoComplete="email"
-                defaultValue={actionData?.values.email}
+                defaultValue={actionData?.values.email ?? search.get("email") ?? undefined}
                 error={errors.email}
                 required
               />

@@ -1,3 +1,4 @@
+import { csvResponse } from "#app/lib/csv";
 import type { Route } from "./+types/attendees-csv";
 import { idParam } from "#app/lib/ids";
 import { publicUrl } from "#app/lib/config.server";
@@ -17,13 +18,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     return new Response("Bad Request", { status: 400 });
   try {
     const csv = await attendeesCsv(await getActor(request), id, occurrence, publicUrl());
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="attendees-${id}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return csvResponse(csv, `attendees-${id}.csv`);
   } catch (error) {
     if (error instanceof EventRefusedError)
       return new Response(error.reason === "notAllowed" ? "Forbidden" : "Not found", {

@@ -8,8 +8,7 @@ import { useTranslation } from "#app/i18n/react";
 import { useActionToast } from "#app/hooks/use-action-toast";
 import { actionError, failureOf, readForm, validateForm } from "#app/lib/form";
 import { requireUser } from "#app/modules/auth/index.server";
-import { now, viewerZone } from "#app/modules/coven-events";
-import { useViewerZone } from "#app/modules/coven-events/components/use-viewer-zone";
+import { now, useViewerZone, viewerZone } from "#app/modules/coven-events";
 import {
   createEvent,
   eventRefusalAnswer,

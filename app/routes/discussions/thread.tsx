@@ -17,7 +17,9 @@ import {
   getThread,
   threadTarget,
   publicThreadTitle,
+  relatedDiscussions,
 } from "#app/modules/discussions/index.server";
+import { RelatedDiscussions } from "#app/modules/discussions/components/related-discussions";
 import {
   canAcceptAnswer,
   canFeature,
@@ -73,11 +75,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const thread = await getThread(params.slug, viewer, pageRequest);
   if (!thread) throw data(null, { status: 404 });
   // A visit counts once, not again for every further page of comments it reads.
-  if (thread.post.status === "published" && !pageRequest.after && !pageRequest.before)
-    await recordView(thread.post.id, viewerKeyFor(request, viewer?.id ?? null));
+  const published = thread.post.status === "published";
   const { slug } = thread.post;
+  const [related] = await Promise.all([
+    published ? relatedDiscussions(thread.post, viewer) : [],
+    published && !pageRequest.after && !pageRequest.before
+      ? recordView(thread.post.id, viewerKeyFor(request, viewer?.id ?? null))
+      : null,
+  ]);
   return {
     thread,
+    related,
     canonical: `${publicUrl()}${thread.page.canonicalAfter ? threadPageHref(slug, { after: thread.page.canonicalAfter }) : threadHref(slug)}`,
     description: excerpt(thread.post.content, 160),
     viewerId: viewer?.id ?? null,
@@ -115,6 +123,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       flags={loaderData}
       actionData={actionData}
       editHref={`/discussions/${post.slug}/edit`}
+      aside={<RelatedDiscussions items={loaderData.related} />}
       context={
         <>
           {post.category ? (

@@ -7,6 +7,8 @@ import { renderMarkdown } from "#app/lib/markdown.server";
 import { getPage } from "#app/modules/pages/index.server";
 import { dateTimeFormat } from "#app/lib/intl";
 import { EmbeddedGuide } from "#app/modules/guide/components/embedded-chat";
+import { approvedFaqs } from "#app/modules/guide/index.server";
+import { Link } from "react-router";
 
 /** Which stored page each informational path shows (/help/faq and /faq are the same page). */
 const PATH_TO_SLUG: Record<string, string> = {
@@ -28,7 +30,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const slug = PATH_TO_SLUG[pathname];
   const page = slug ? await getPage(slug) : undefined;
   if (!page) throw data(null, { status: 404 });
+  // The FAQ page lists the entries learned from the guide's conversations (decision 062).
+  const learned = slug === "faq" ? await approvedFaqs(200) : [];
   return {
+    learned: learned.map((entry) => ({ slug: entry.slug, question: entry.question })),
     /** SPEC §2: the guide's embedded mode sits on /help/faq. */
     embeddedGuide: pathname === "/help/faq",
     page: {
@@ -56,6 +61,26 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <RenderedMarkdown html={page.bodyHtml} />
       </div>
+      {loaderData.learned.length > 0 ? (
+        <section aria-labelledby="learned-faq" className="mt-8">
+          <h2 id="learned-faq" className="text-xl font-semibold">
+            {t("chat.faq.learnedTitle")}
+          </h2>
+          <ul className="mt-3 space-y-2" data-testid="learned-faq">
+            {loaderData.learned.map((entry) => (
+              <li key={entry.slug}>
+                <Link
+                  to={`/faq/${entry.slug}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                  dir="auto"
+                >
+                  {entry.question}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {loaderData.embeddedGuide ? (
         <div className="mt-8">
           <EmbeddedGuide />

@@ -110,6 +110,15 @@ describe("/request-ritual", () => {
       [{ ...valid(), preferredDate: "2026-02-30" }, "preferredDate", "petitions.errors.badDate"],
       [{ ...valid(), preferredDate: "tomorrow" }, "preferredDate", "petitions.errors.badDate"],
       [{ ...valid(), preferredDate: "9999-01-01" }, "preferredDate", "petitions.errors.badDate"],
+      // A day that has passed everywhere (two days ago in UTC).
+      [
+        {
+          ...valid(),
+          preferredDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+        },
+        "preferredDate",
+        "petitions.errors.pastDate",
+      ],
     ];
     for (const [fields, field, key] of cases) {
       const answer = await callRoute(

@@ -35,6 +35,7 @@ const FILE_ERRORS = {
   unknownKind: { field: "kindId", key: "petitions.errors.kindRequired", status: 400 },
   open: { field: null, key: "petitions.errors.open", status: 409 },
   rateLimited: { field: null, key: "petitions.errors.rateLimited", status: 429 },
+  pastDate: { field: "preferredDate", key: "petitions.errors.pastDate", status: 400 },
 } as const;
 
 export async function action({ request, url }: Route.ActionArgs) {

@@ -1,5 +1,7 @@
-import type { Figure, Measurement } from "../figure";
+import type { Measurement } from "../figure";
+import { analyticsIngest } from "./analytics";
 import { firstLoadAssets } from "./assets";
+import { guideFirstToken } from "./guide";
 import { pageServiceTimes, searchServiceTime } from "./latency";
 import { serverMemory } from "./memory";
 import { knowledgeRetrieval } from "./knowledge";
@@ -7,19 +9,6 @@ import { listQueries } from "./queries";
 import { pagesDuringSearches } from "./search-isolation";
 import { sseFanout } from "./sse";
 import { discussionsUnderLoad } from "./throughput";
-
-/** The AI guide's figures, until there is an AI guide to measure. */
-const aiGuide: Measurement = {
-  name: "AI guide",
-  run: async (): Promise<Figure[]> => [
-    {
-      name: "AI guide hit@3 on the evaluation set, first token p95",
-      value: "not measured: the AI guide is not built yet",
-      budget: "hit@3 >= 0.9, < 1 s",
-      verdict: "SKIP",
-    },
-  ],
-};
 
 /**
  * DESIGN.md "Performance budgets", one measurement per row, run in this order. The memory figure
@@ -33,7 +22,8 @@ export const MEASUREMENTS: Measurement[] = [
   listQueries,
   firstLoadAssets,
   sseFanout,
-  aiGuide,
+  guideFirstToken,
   knowledgeRetrieval,
+  analyticsIngest,
   serverMemory,
 ];

@@ -21,6 +21,7 @@ export const knowledgeRetrieval: Measurement = {
       for (const [label, group] of [
         ["English", r.english],
         ["other languages", r.other],
+        ["other languages, held out", r.heldOut],
       ] as const)
         figures.push({
           name: `guide retrieval ${r.method}, ${label} (${group.count} questions)`,

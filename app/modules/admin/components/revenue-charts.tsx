@@ -32,7 +32,8 @@ export function monthLabel(
  * One admin chart: a titled figure whose recharts drawing is loaded in the browser only
  * (recharts measures its container, which a server cannot), so the server sends a placeholder of
  * the same height. The numbers are also in a table for screen readers (and the figure is hidden
- * from them), so nothing depends on the drawing.
+ * from them), so nothing depends on the drawing; or the page shows a visible table of its own
+ * (no `tableHeading`).
  */
 export function RevenueChart({
   title,
@@ -45,6 +46,7 @@ export function RevenueChart({
   emptyText,
   height = 256,
   testId,
+  tableHeading,
 }: {
   title: string;
   description?: string;
@@ -56,8 +58,13 @@ export function RevenueChart({
   emptyText: string;
   height?: number;
   testId?: string;
+  /**
+   * The first column's heading of the screen-reader table that carries the chart's numbers
+   * ("Month"). Without it the page shows the same numbers in a visible table of its own.
+   */
+  tableHeading?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const hydrated = useHydrated();
   const empty = data.every((point) => point.value === 0);
   const placeholder = <div className="h-full w-full animate-pulse rounded-lg bg-muted/60" />;
@@ -94,23 +101,25 @@ export function RevenueChart({
           </p>
         ) : null}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("admin.billing.month")}</th>
-            <th scope="col">{seriesLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((point) => (
-            <tr key={point.month}>
-              <th scope="row">{monthLabel(point.month, i18n.language, "long")}</th>
-              <td>{formatValue(point.value)}</td>
+      {tableHeading === undefined ? null : (
+        <table className="sr-only">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{tableHeading}</th>
+              <th scope="col">{seriesLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((point) => (
+              <tr key={point.month}>
+                <th scope="row">{monthLabel(point.month, i18n.language, "long")}</th>
+                <td>{formatValue(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </figure>
   );
 }

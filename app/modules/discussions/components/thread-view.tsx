@@ -40,6 +40,7 @@ export function ThreadView({
   context,
   editHref,
   commentRefusal,
+  aside,
 }: {
   thread: Thread;
   path: string;
@@ -49,6 +50,8 @@ export function ThreadView({
   editHref: string | null;
   /** A refusal of the page's own (a coven that is read-only) in place of the engine's. */
   commentRefusal?: string | null;
+  /** More for the side column under the author card (the public thread's related discussions). */
+  aside?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
@@ -155,6 +158,7 @@ export function ThreadView({
       </article>
       <aside className="space-y-4">
         <AuthorCard author={post.author} />
+        {aside}
       </aside>
     </div>
   );

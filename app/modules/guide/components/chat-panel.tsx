@@ -7,6 +7,8 @@ import {
   Send,
   Sparkles,
   BookOpen,
+  ThumbsDown,
+  ThumbsUp,
   X,
   Zap,
 } from "lucide-react";
@@ -30,7 +32,52 @@ export function replyHtml(markdown: string): string {
     );
 }
 
-function Message({ entry, sending }: { entry: ChatEntry; sending: boolean }) {
+/** Thumbs up and down under a stored reply (pressed state for screen readers). */
+function Rating({
+  entry,
+  onRate,
+}: {
+  entry: ChatEntry;
+  onRate: (id: string, value: "up" | "down") => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-1 flex gap-1" role="group" aria-label={t("chat.rateLabel")}>
+      {(
+        [
+          ["up", ThumbsUp, "chat.rateUp"],
+          ["down", ThumbsDown, "chat.rateDown"],
+        ] as const
+      ).map(([value, Icon, key]) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={entry.rating === value}
+          aria-label={t(key)}
+          title={t(key)}
+          onClick={() => onRate(entry.id, value)}
+          className={cn(
+            "inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+            entry.rating === value && "bg-muted text-primary",
+          )}
+          data-testid={`rate-${value}`}
+        >
+          <Icon className="size-4" aria-hidden />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Message({
+  entry,
+  sending,
+  onRate,
+}: {
+  entry: ChatEntry;
+  sending: boolean;
+  onRate: (id: string, value: "up" | "down") => void;
+}) {
   const { t } = useTranslation();
   const { settings } = useRootData();
   // The visitor's own message (a chat sender, not an account role).
@@ -86,6 +133,7 @@ function Message({ entry, sending }: { entry: ChatEntry; sending: boolean }) {
             dangerouslySetInnerHTML={{ __html: replyHtml(entry.content) }}
           />
         )}
+        {!mine && entry.serverId ? <Rating entry={entry} onRate={onRate} /> : null}
       </div>
     </div>
   );
@@ -102,7 +150,7 @@ function Conversation({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { messages, sending, send } = useChat();
+  const { messages, sending, send, rate } = useChat();
   const [text, setText] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -140,7 +188,12 @@ function Conversation({
         tabIndex={0}
       >
         {messages.map((entry) => (
-          <Message key={entry.id} entry={entry} sending={sending} />
+          <Message
+            key={entry.id}
+            entry={entry}
+            sending={sending}
+            onRate={(id, value) => void rate(id, value)}
+          />
         ))}
       </div>
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-border p-3">

@@ -11,11 +11,17 @@ export interface ChatEntry {
   busy?: boolean;
   /** The greeting: shown, never sent back as history. */
   greeting?: boolean;
+  /** A stored reply's id (chat.server.ts MESSAGE_HEADER): what the visitor rates. */
+  serverId?: string;
+  /** The visitor's thumbs on this reply. */
+  rating?: "up" | "down";
 }
 
 const VISITOR_KEY = "sanctuary.chat.visitor";
 /** The header carrying the conversation's id (chat.server.ts CONVERSATION_HEADER). */
 const CONVERSATION_HEADER = "X-Chat-Conversation-Id";
+/** The header naming the streamed reply (chat.server.ts MESSAGE_HEADER). */
+const MESSAGE_HEADER = "X-Chat-Message-Id";
 
 let seq = 0;
 const newId = () => `m${Date.now().toString(36)}${(seq += 1)}`;
@@ -100,6 +106,7 @@ export function useChat() {
         }
         conversationId.current =
           response.headers.get(CONVERSATION_HEADER) ?? conversationId.current;
+        const serverId = response.headers.get(MESSAGE_HEADER);
         if (!response.body) throw new Error(t("chat.noBody"));
         const reader = response.body.getReader();
         const decoder = new TextDecoder();
@@ -130,6 +137,8 @@ export function useChat() {
             update(replyId, (entry) => ({ ...entry, content: entry.content + piece }));
           }
         }
+        // Rated once the whole reply is stored (the server stores it before the stream ends).
+        if (serverId && received) update(replyId, (entry) => ({ ...entry, serverId }));
         return true;
       } catch (error) {
         if (timedOut) return true;
@@ -146,5 +155,34 @@ export function useChat() {
     [t],
   );
 
-  return { messages, sending, send };
+  /** Thumbs up or down on a reply (again the same takes it back); false when refused. */
+  const rate = useCallback(
+    async (id: string, value: "up" | "down"): Promise<boolean> => {
+      const entry = current.current.find((e) => e.id === id);
+      if (!entry?.serverId || !conversationId.current) return false;
+      const next = entry.rating === value ? undefined : value;
+      update(id, (e) => ({ ...e, rating: next }));
+      try {
+        const response = await fetch("/api/chat/rate", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            conversationId: conversationId.current,
+            messageId: entry.serverId,
+            visitorSessionId: visitorSessionId(),
+            rating: next ?? "none",
+          }),
+        });
+        if (!response.ok) throw new Error(t("chat.rateFailed"));
+        return true;
+      } catch {
+        update(id, (e) => ({ ...e, rating: entry.rating }));
+        toast.error(t("chat.errorTitle"), { description: t("chat.rateFailed") });
+        return false;
+      }
+    },
+    [t],
+  );
+
+  return { messages, sending, send, rate };
 }

@@ -3,6 +3,7 @@ import { db } from "#app/db/client.server";
 import { articles } from "#app/modules/library/schema";
 import { ANSWER_THRESHOLD } from "../answer.server";
 import { retrieve, type KnowledgeViewer, type RetrievalMethod } from "../retrieve.server";
+import { HELD_OUT_QUESTIONS } from "./held-out";
 import { EVAL_QUESTIONS, OFF_TOPIC_QUESTIONS, type EvalQuestion } from "./questions";
 
 export interface MethodResult {
@@ -10,6 +11,8 @@ export interface MethodResult {
   /** Share of questions whose first hit / one of the first three hits is an expected source. */
   english: { hit1: number; hit3: number; count: number };
   other: { hit1: number; hit3: number; count: number };
+  /** The held-out questions in other languages (held-out.ts, decision 066). */
+  heldOut: { hit1: number; hit3: number; count: number };
   /** Off-topic questions that scored at or above the answer threshold (should be 0). */
   offTopicAnswered: number;
   /** Eval questions below the threshold (the guide would say it has nothing). */
@@ -45,20 +48,33 @@ export async function evaluate(
     const tally = {
       en: { hit1: 0, hit3: 0, count: 0 },
       other: { hit1: 0, hit3: 0, count: 0 },
+      heldOut: { hit1: 0, hit3: 0, count: 0 },
     };
     const misses: string[] = [];
     let below = 0;
     let elapsed = 0;
-    for (const question of EVAL_QUESTIONS) {
+    const asked = [
+      ...EVAL_QUESTIONS.map((question) => ({ question, heldOut: false })),
+      ...HELD_OUT_QUESTIONS.map((question) => ({ question, heldOut: true })),
+    ];
+    for (const { question, heldOut } of asked) {
       const started = performance.now();
-      const hits = await retrieve(question.q, READER, { limit: 3, method });
+      // The guide passes the visitor's language, so the evaluation does too.
+      const hits = await retrieve(question.q, READER, {
+        limit: 3,
+        method,
+        language: question.lang,
+      });
       elapsed += performance.now() - started;
-      const group = question.lang === "en" ? tally.en : tally.other;
+      const group = heldOut ? tally.heldOut : question.lang === "en" ? tally.en : tally.other;
       group.count++;
       if (hits[0] && matches(question, hits[0].url)) group.hit1++;
       if (hits.some((h) => matches(question, h.url))) group.hit3++;
-      else misses.push(`${question.q} → ${hits.map((h) => h.url).join(", ") || "nothing"}`);
-      if ((hits[0]?.score ?? 0) < ANSWER_THRESHOLD) below++;
+      else
+        misses.push(
+          `${heldOut ? "[held-out] " : ""}${question.q} → ${hits.map((h) => h.url).join(", ") || "nothing"}`,
+        );
+      if (!heldOut && (hits[0]?.score ?? 0) < ANSWER_THRESHOLD) below++;
     }
     let offTopic = 0;
     for (const q of OFF_TOPIC_QUESTIONS) {
@@ -74,9 +90,10 @@ export async function evaluate(
       method,
       english: share(tally.en),
       other: share(tally.other),
+      heldOut: share(tally.heldOut),
       offTopicAnswered: offTopic,
       belowThreshold: below,
-      meanMs: elapsed / EVAL_QUESTIONS.length,
+      meanMs: elapsed / asked.length,
       misses,
     });
   }

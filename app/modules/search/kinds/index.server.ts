@@ -1,6 +1,7 @@
 import { articleKind } from "./articles.server";
 import { covenKind } from "./covens.server";
 import { eventKind } from "./events.server";
+import { faqKind } from "./faqs.server";
 import type { SearchKind } from "./kind";
 import { memberKind } from "./members.server";
 import { pageKind } from "./pages.server";
@@ -10,8 +11,7 @@ import { videoKind } from "./videos.server";
 
 /**
  * The registry of searchable kinds, in display order (groups on /search; ties in the dropdown).
- * Later content plugs in here: spirits (85 / 70,
- * 3 each, linking to /search?q={name}), courses, books.
+ * Later content (courses, books) plugs in here.
  */
 export const SEARCH_KINDS: readonly SearchKind[] = [
   postKind,
@@ -21,6 +21,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   covenKind,
   eventKind,
   pageKind,
+  faqKind,
   demonKind,
   angelKind,
   elenthosKind,

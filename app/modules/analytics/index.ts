@@ -1,0 +1,3 @@
+// The analytics module's browser-safe API.
+export { ACTIVITY_TYPES, type ActivityEntry, type ActivityType } from "./activity";
+export { deviceClass } from "./device";
