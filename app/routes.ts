@@ -33,6 +33,7 @@ export default [
   route("api/search", "routes/search/api.ts"),
   route("api/search/click", "routes/search/click.ts"),
   route("api/ab-tests/click", "routes/system/ab-click.ts"),
+  route("api/ab-tests/banner", "routes/system/ab-banner.ts"),
   route("api/search/trending", "routes/search/trending.ts"),
   route("api/chat", "routes/api/chat.ts"),
   route("api/chat/rate", "routes/api/chat-rate.ts"),

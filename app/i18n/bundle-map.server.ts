@@ -30,6 +30,7 @@ export const GROUP_BUNDLES: Record<TopLevelGroup, TextBundle | null> = {
   achievements: "shell",
   events: "events",
   premiumPopup: "shell",
+  joinBanner: "shell",
   home: "home",
   auth: "auth",
   settings: "account",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn, uniqueEmail, waitForHydration } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./layout-facts";
 
@@ -12,8 +12,12 @@ const CTA_VARIANTS: Record<string, string> = {
   "Join free today": "C",
 };
 
-async function conversionsOf(page: Page, variant: string): Promise<number> {
-  const row = page.getByTestId("ab-test-cta_button_text").getByTestId(`ab-variant-${variant}`);
+async function conversionsOf(
+  page: Page,
+  variant: string,
+  testId = "cta_button_text",
+): Promise<number> {
+  const row = page.getByTestId(`ab-test-${testId}`).getByTestId(`ab-variant-${variant}`);
   return Number((await row.getByTestId("conversions").innerText()).replace(/\D/g, ""));
 }
 
@@ -161,6 +165,107 @@ test("the dashboard passes axe, fits a phone and reads right to left", async ({
   await expect(
     page.getByRole("heading", { level: 1, name: "تعييناتي في الاختبارات" }),
   ).toBeVisible();
+});
+
+/**
+ * The guest's banner timing variant, asked before the page loads so that the page's own request
+ * carries the same guest cookie (the server draws it once).
+ */
+async function bannerVariant(guest: BrowserContext): Promise<string> {
+  const response = await guest.request.get("/api/ab-tests/banner");
+  expect(response.ok()).toBe(true);
+  const { variant } = (await response.json()) as { variant: string };
+  expect(["A", "B", "C"]).toContain(variant);
+  return variant;
+}
+
+/** Waits for the join banner the way its variant brings it: a delay, or scrolling 30 % down. */
+async function revealBanner(page: Page, variant: string): Promise<Locator> {
+  const banner = page.getByTestId("join-banner");
+  if (variant === "C") {
+    // Past both delays, without scrolling: nothing yet.
+    await page.waitForTimeout(6_000);
+    await expect(banner).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.5));
+  }
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toHaveAttribute("data-variant", variant);
+  return banner;
+}
+
+test("a guest is invited to join at the moment the banner timing variant says; the sign-up counts for it", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const guest = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const variant = await bannerVariant(guest);
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, ACCOUNTS.admin);
+  await adminPage.goto("/admin/ab-tests");
+  await expect(adminPage.getByTestId("ab-test-banner_timing")).toBeVisible();
+  const before = await conversionsOf(adminPage, variant, "banner_timing");
+
+  const page = await guest.newPage();
+  await page.goto("/discussions");
+  await waitForHydration(page);
+  const banner = await revealBanner(page, variant);
+  await expectNoHorizontalOverflow(page);
+  // Above the floating language and guide buttons, never under them.
+  const box = (await banner.boundingBox())!;
+  const launcher = (await page.getByTestId("chat-launcher").boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(launcher.y);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="join-banner"]').analyze();
+  expect(axe.violations).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`join-banner-390-${variant}.png`) });
+
+  await banner.getByRole("link", { name: "Create a free account" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup/);
+  // The sign-in screens are quiet: no banner over the form.
+  await expect(page.getByTestId("join-banner")).toHaveCount(0);
+  await page.getByLabel("Display name").fill("Banner Seeker");
+  await page.getByLabel("E-mail").fill(uniqueEmail("banner-seeker"));
+  await page.getByLabel("Password").fill("fresh-member-password");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await guest.close();
+
+  await adminPage.reload();
+  await expect
+    .poll(() => conversionsOf(adminPage, variant, "banner_timing"))
+    .toBeGreaterThanOrEqual(before + 1);
+  await admin.close();
+});
+
+test("in Arabic the banner reads right to left, and once dismissed it stays away", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const guest = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await guest.addCookies([{ name: "i18nextLng", value: "ar", url: baseURL! }]);
+  const variant = await bannerVariant(guest);
+  const page = await guest.newPage();
+  await page.goto("/discussions");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await waitForHydration(page);
+  const banner = await revealBanner(page, variant);
+  await expect(banner).toContainText("أنشئ حسابًا مجانيًا");
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath(`join-banner-ar-1280-${variant}.png`) });
+
+  // Escape from inside the card closes it, as the ✕ does.
+  await banner.getByRole("link").focus();
+  await page.keyboard.press("Escape");
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  if (variant === "C")
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.5));
+  await page.waitForTimeout(6_000);
+  await expect(page.getByTestId("join-banner")).toHaveCount(0);
+  await guest.close();
 });
 
 test("members may not open the dashboard or the tracking page", async ({ page }) => {

@@ -34,6 +34,13 @@ const PremiumPopup = lazy(() =>
   })),
 );
 
+/** The guests' join banner waits 3 s at least (or a scroll), so its code also comes once idle. */
+const JoinBanner = lazy(() =>
+  import("#app/modules/memberships/components/join-banner").then((module) => ({
+    default: module.JoinBanner,
+  })),
+);
+
 export function AppShell() {
   const { t } = useTranslation();
   const { sidebarOpen: initialOpen, dir, viewer } = useRootData();
@@ -135,6 +142,12 @@ export function AppShell() {
       {idle ? (
         <Suspense fallback={null}>
           <PremiumPopup />
+        </Suspense>
+      ) : null}
+      {/* SPEC §9 banner timing: guests are invited to join, at the moment their variant says. */}
+      {idle && viewer === null ? (
+        <Suspense fallback={null}>
+          <JoinBanner />
         </Suspense>
       ) : null}
       <Toaster dir={dir} label={t("common.notifications")} closeLabel={t("common.dismiss")} />

@@ -11,4 +11,10 @@ export {
   type ExperimentRow,
 } from "./experiments.server";
 export { stopExperiment, updateExperiment, type ExperimentChange } from "./admin.server";
-export { allowClick, CLICK_LIMIT } from "./limits.server";
+export {
+  allowBannerLookup,
+  allowClick,
+  BANNER_LOOKUP_LIMIT,
+  CLICK_LIMIT,
+  resetBannerLookups,
+} from "./limits.server";
