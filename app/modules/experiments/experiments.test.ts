@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import { and, eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
+import { experimentViews, experimentVisit } from "../../../tests/helpers/experiment-visit";
 import { db } from "#app/db/client.server";
-import { requestContext } from "#app/context";
 import { signUp } from "#app/modules/auth/index.server";
 import { user } from "#app/modules/auth/schema";
 import { auditLog } from "#app/modules/audit/schema";
@@ -54,21 +53,10 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-function visit(cookie = "") {
-  const request = new Request("http://localhost:3000/", { headers: cookie ? { cookie } : {} });
-  const context = new RouterContextProvider();
-  context.set(requestContext, { nonce: "", requestId: "t" });
-  return { request, context, cookies: () => context.get(requestContext).setCookies ?? [] };
-}
+const visit = (cookie = "") => experimentVisit("http://localhost:3000/", cookie ? { cookie } : {});
 const cookieValue = (cookies: string[], name: string) =>
   cookies.find((c) => c.startsWith(`${name}=`))?.split(";")[0];
-const views = async (testId: string) =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(abTestEvents)
-      .where(and(eq(abTestEvents.testId, testId), eq(abTestEvents.eventType, "view")))
-  )[0]!.n;
+const views = experimentViews;
 
 describe("the seeded tests", () => {
   it("holds the nine SPEC tests, active, with weights summing to 100", async () => {

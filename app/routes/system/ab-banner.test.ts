@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import { eq } from "drizzle-orm";
 import { setupTestDatabase } from "../../../tests/helpers/test-db";
 import { signedInRequest } from "../../../tests/helpers/accounts";
+import { experimentViews, experimentVisit } from "../../../tests/helpers/experiment-visit";
 import { db } from "#app/db/client.server";
-import { requestContext } from "#app/context";
 import { EXPERIMENTS } from "#app/modules/experiments";
 import {
   BANNER_LOOKUP_LIMIT,
   resetBannerLookups,
   useRandomSource,
 } from "#app/modules/experiments/index.server";
-import { abTestEvents, abTests } from "#app/modules/experiments/schema";
+import { abTests } from "#app/modules/experiments/schema";
 import { loader } from "./ab-banner";
 
 // GET /api/ab-tests/banner: the join banner's variant of SPEC §9's banner timing test, drawn for
@@ -28,27 +27,12 @@ afterAll(async () => {
 });
 beforeEach(() => resetBannerLookups());
 
-function ask(headers: Record<string, string> = {}) {
-  const request = new Request("http://localhost:3000/api/ab-tests/banner", {
-    headers: { "x-forwarded-for": "203.0.113.9", ...headers },
+const ask = (headers: Record<string, string> = {}) =>
+  experimentVisit("http://localhost:3000/api/ab-tests/banner", {
+    "x-forwarded-for": "203.0.113.9",
+    ...headers,
   });
-  const context = new RouterContextProvider();
-  context.set(requestContext, { nonce: "", requestId: "t" });
-  const args = { request, context, url: new URL(request.url), params: {} } as never;
-  return { args, cookies: () => context.get(requestContext).setCookies ?? [] };
-}
-
-const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(";")[0]).join("; ");
-
-const views = async () =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(abTestEvents)
-      .where(
-        and(eq(abTestEvents.testId, EXPERIMENTS.bannerTiming), eq(abTestEvents.eventType, "view")),
-      )
-  )[0]!.n;
+const views = () => experimentViews(EXPERIMENTS.bannerTiming);
 
 describe("GET /api/ab-tests/banner", () => {
   it("draws a guest's variant once, keeps it, and counts one impression per browser session", async () => {
@@ -62,7 +46,7 @@ describe("GET /api/ab-tests/banner", () => {
     expect(first.cookies().some((c) => c.startsWith("ab_guest="))).toBe(true);
 
     useRandomSource(() => 0); // would draw A
-    const again = await loader(ask({ cookie: cookieHeader(first.cookies()) }).args);
+    const again = await loader(ask({ cookie: first.cookieHeader() }).args);
     expect(await again.json()).toEqual({ variant: "C" });
     expect(await views()).toBe(1);
   });
