@@ -20,8 +20,10 @@ import {
   serveMediaFile,
 } from "#app/modules/media/index.server";
 import { UPLOADS_PATH } from "#app/modules/media";
+import { ANALYTICS_BEACON_PATH } from "#app/modules/analytics";
 import {
   flushAnalytics,
+  handleBeacon,
   isDocumentResponse,
   recordDocument,
 } from "#app/modules/analytics/index.server";
@@ -144,6 +146,13 @@ export function createApp(): Hono<Env> {
     serveMediaFile(c.req.raw, await getViewer(c.req.raw), c.req.param("id"), "poster"),
   );
 
+  // Writes from other sites are refused (before any write route below and the pages).
+  const sameOrigin = sameOriginWrites(() => [new URL(publicUrl()).origin]);
+
+  // The analytics beacon: every open tab posts it, so it is answered here, ahead of the static
+  // file look-ups, compression and the page machinery (the route module calls the same handler).
+  app.post(ANALYTICS_BEACON_PATH, sameOrigin, (c) => handleBeacon(c.req.raw));
+
   app.use(
     "/assets/*",
     serveStatic({
@@ -171,10 +180,7 @@ export function createApp(): Hono<Env> {
     }),
   );
 
-  app.use(
-    "*",
-    sameOriginWrites(() => [new URL(publicUrl()).origin]),
-  );
+  app.use("*", sameOrigin);
   // Resumable uploads (tus), after the same-origin check like every other write.
   app.all(UPLOADS_PATH, (c) => handleUpload(c.req.raw));
   app.all(`${UPLOADS_PATH}/*`, (c) => handleUpload(c.req.raw));

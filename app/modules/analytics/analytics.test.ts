@@ -177,6 +177,18 @@ describe("page views recorded by the server", () => {
     ])
       expect((await post(bad)).status, bad).toBe(400);
     expect((await app.fetch("/api/analytics")).status).toBeGreaterThanOrEqual(400);
+    // Answered ahead of the pages, it still refuses writes from another site and huge bodies.
+    const foreign = await app.fetch("/api/analytics", {
+      method: "POST",
+      headers: {
+        origin: "https://evil.test",
+        "user-agent": DESKTOP,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "kind=view&path=%2Fforeign",
+    });
+    expect(foreign.status).toBe(403);
+    expect((await post(`kind=view&path=%2F&pad=${"a".repeat(9 * 1024 * 1024)}`)).status).toBe(413);
     await flushAnalytics();
     const views = await db().select().from(pageViews);
     // The query string (which may carry a token) is never stored.

@@ -1,4 +1,5 @@
 // The analytics module's server API (docs/ARCHITECTURE.md "Analytics").
+export { handleBeacon } from "./beacon.server";
 export {
   bufferState,
   discardBuffered,

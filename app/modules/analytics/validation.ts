@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/ids";
 
+/** Where open tabs post their page views and heartbeats (server/app.ts answers it directly). */
+export const ANALYTICS_BEACON_PATH = "/api/analytics";
+
 /** Longest path stored; longer ones are cut (a path is never a reason to refuse a view). */
 export const PATH_MAX = 500;
 

@@ -1,21 +1,7 @@
 import type { Route } from "./+types/analytics";
-import { formValues, readForm } from "#app/lib/form";
-import { getViewer } from "#app/modules/auth/index.server";
-import { allowBeacon, recordBeacon } from "#app/modules/analytics/index.server";
-import { tooManyRequests } from "#app/lib/too-many-requests.server";
-import { beaconSchema } from "#app/modules/analytics/validation";
+import { handleBeacon } from "#app/modules/analytics/index.server";
 
-/**
- * POST /api/analytics (kind=view|beat, path): a client navigation or an open tab's heartbeat.
- * Answers 204 at once; the write waits in the analytics buffer. Past the per-address limit, 429.
- */
+/** POST /api/analytics: see handleBeacon (server/app.ts answers a POST before reaching here). */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const parsed = beaconSchema.safeParse(formValues(await readForm(request)));
-  if (!parsed.success) return Response.json({ ok: false }, { status: 400 });
-  if (!allowBeacon(request)) return tooManyRequests(request);
-  const viewer = await getViewer(request);
-  recordBeacon(request, parsed.data, viewer?.user.id ?? null);
-  return new Response(null, { status: 204 });
+  return handleBeacon(request);
 }

@@ -26,7 +26,9 @@ async function navigationViews(databaseUrl: string): Promise<number> {
 /**
  * Client navigations sent to POST /api/analytics at a fixed 1,000 requests per second for 10 s
  * (autocannon's overall rate, 20 connections): the rate achieved, every answer a 204, and every
- * view written to the database by the buffer within 15 s of the end (the rows are counted).
+ * view written to the database by the buffer within 15 s of the end (the rows are counted; the
+ * requests still in flight when autocannon stops counting are written too, so rows may exceed
+ * the answers counted).
  */
 export const analyticsIngest: Measurement = {
   name: NAME,
@@ -61,7 +63,7 @@ export const analyticsIngest: Measurement = {
         name: `${NAME}, ${SECONDS} s`,
         value: `${integer(rate)} views/s accepted (p99 ${result.latency.p99} ms), ${integer(written)} of ${integer(accepted)} written, ${failures} failed`,
         budget: `>= ${integer(RATE * 0.95)} views/s, 0 failed, all written`,
-        verdict: verdict(rate >= RATE * 0.95 && failures === 0 && written === accepted),
+        verdict: verdict(rate >= RATE * 0.95 && failures === 0 && written >= accepted),
       },
     ];
   },

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { PAGE_VIEW_EVENT } from "#app/hooks/use-page-view";
 
-export const BEACON_PATH = "/api/analytics";
+import { ANALYTICS_BEACON_PATH } from "../validation";
+
+export const BEACON_PATH = ANALYTICS_BEACON_PATH;
 /** An open tab says it is still there this often ("online now" is the last 2 minutes). */
 export const HEARTBEAT_MS = 30_000;
 
