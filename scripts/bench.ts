@@ -69,8 +69,11 @@ async function main(): Promise<number> {
     await runToCompletion("npm", ["run", "build"], { signal: abort.signal });
   }
 
-  const startServer = async (databaseUrl: string): Promise<AppServer> => {
-    const server = await startAppServer(databaseUrl);
+  const startServer = async (
+    databaseUrl: string,
+    env?: Record<string, string>,
+  ): Promise<AppServer> => {
+    const server = await startAppServer(databaseUrl, env);
     cleanups.push(() => server.stop());
     return server;
   };

@@ -41,6 +41,12 @@ describe("configuration", () => {
     expect(() => parseConfig({ WORKERS: "0" })).toThrow(/^Invalid WORKERS: 0 needs DATABASE_URL/);
   });
 
+  it("records analytics unless ANALYTICS=off", () => {
+    expect(parseConfig({}).ANALYTICS).toBe(true);
+    expect(parseConfig({ ANALYTICS: "off" }).ANALYTICS).toBe(false);
+    expect(() => parseConfig({ ANALYTICS: "false" })).toThrow(/^Invalid ANALYTICS/);
+  });
+
   it("stores media on disk with a 2 GB upload limit unless S3 is configured completely", () => {
     const defaults = parseConfig({});
     expect(defaults.UPLOAD_MAX_BYTES).toBe(2 * 1024 * 1024 * 1024);

@@ -45,6 +45,14 @@ const configSchema = z.object({
    */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(240),
   /**
+   * "off": the site records no page views, crawler visits or presence (for owners who want no
+   * analytics at all); the admin screens keep showing what was recorded before.
+   */
+  ANALYTICS: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  /**
    * Multiplies the per-address limits of sign-in, sign-up and password reset, for communities
    * whose members share one address (a school, a corporate proxy). Per-account limits stay.
    */

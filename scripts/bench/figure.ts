@@ -19,8 +19,14 @@ export interface BenchContext {
   rss: RssSampler;
   /** The benchmark database, for figures that talk to PostgreSQL directly (or start a second server through a proxy). */
   databaseUrl: string;
-  /** Starts another production server on the same database (e.g. through a counting proxy). */
-  startServer(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }>;
+  /**
+   * Starts another production server on the same database (e.g. through a counting proxy), with
+   * `env` overriding its settings.
+   */
+  startServer(
+    databaseUrl: string,
+    env?: Record<string, string>,
+  ): Promise<{ baseUrl: string; stop(): Promise<void> }>;
   /** Registers an undo step for the end of the run (also after Ctrl-C, when `finally` blocks never run). */
   defer(undo: () => Promise<void>): void;
   knownThreadSlug: string;

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
+import { config } from "#app/lib/config.server";
 import { CLIENT_IP_HEADER } from "#app/modules/auth/index.server";
 import { drainJobs, emitEvent } from "#app/modules/events/index.server";
 import { updateSettings } from "#app/modules/settings/index.server";
@@ -125,6 +126,27 @@ describe("page views recorded by the server", () => {
     expect(metric("visitors")).toBe(2);
     expect(metric("page_views")).toBe(3);
     expect(metric("crawler_visits")).toBe(2);
+  });
+
+  it("records nothing with ANALYTICS=off: no page view, crawler visit or presence", async () => {
+    const settings = config() as { ANALYTICS: boolean };
+    const before = { views: await total(pageViews), crawlers: await total(crawlerVisits) };
+    settings.ANALYTICS = false;
+    try {
+      for (const agent of [DESKTOP, GOOGLEBOT]) {
+        const response = await app.fetch("/auth", { headers: { "user-agent": agent } });
+        expect(response.status).toBe(200);
+        await response.text();
+      }
+      expect(recordBeacon(beacon(DESKTOP), { kind: "view", path: "/off" }, null)).toBe(false);
+      expect(recordBeacon(beacon(DESKTOP), { kind: "beat", path: "/off" }, null)).toBe(false);
+    } finally {
+      settings.ANALYTICS = true;
+    }
+    await flushAnalytics();
+    expect(await total(pageViews)).toBe(before.views);
+    expect(await total(crawlerVisits)).toBe(before.crawlers);
+    expect(bufferState().waiting).toBe(0);
   });
 
   it("records a member's page view with their id and an activity record", async () => {

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import { detectLocale } from "#app/i18n/detect";
-import { publicUrl } from "#app/lib/config.server";
+import { config, publicUrl } from "#app/lib/config.server";
 import { loggedPath } from "#app/lib/logger.server";
 import { authSecret, clientIp } from "#app/modules/auth/index.server";
 import { buffer, track } from "./buffer.server";
@@ -130,6 +130,7 @@ export function recordDocument(
   userId: () => Promise<string | null>,
   now: Date = new Date(),
 ): Promise<void> {
+  if (!config().ANALYTICS) return Promise.resolve();
   const recorded = recordServed(request, response, path, userId, now);
   track(recorded);
   return recorded;
@@ -201,6 +202,7 @@ export function recordBeacon(
   userId: string | null,
   now: Date = new Date(),
 ): boolean {
+  if (!config().ANALYTICS) return false;
   const userAgent = request.headers.get("user-agent") ?? "";
   if (!userAgent || isbot(userAgent)) return false;
   const session = visitorHash(clientIp(request), userAgent, now);

@@ -1,5 +1,6 @@
 import type { Measurement } from "../figure";
 import { analyticsIngest } from "./analytics";
+import { analyticsOverhead } from "./analytics-overhead";
 import { firstLoadAssets } from "./assets";
 import { guideFirstToken } from "./guide";
 import { pageServiceTimes, searchServiceTime } from "./latency";
@@ -25,5 +26,6 @@ export const MEASUREMENTS: Measurement[] = [
   guideFirstToken,
   knowledgeRetrieval,
   analyticsIngest,
+  analyticsOverhead,
   serverMemory,
 ];
