@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import type { PDFDocument, PDFFont } from "pdf-lib";
 import type { Locale } from "#app/i18n/locales";
 import { serverT } from "#app/i18n/resources.server";
 
@@ -14,6 +13,9 @@ import { serverT } from "#app/i18n/resources.server";
  * pdf-lib does not shape text, so right-to-left and joined scripts (Arabic, Hebrew, Indic) and
  * names no font covers (Chinese, Japanese, Korean without a CJK font) are not drawn wrong: the
  * PDF says the name is on the verification page instead.
+ *
+ * pdf-lib and fontkit are loaded on the first certificate, not at start-up: together they hold
+ * about 18 MB that a server issuing no certificate would carry for nothing.
  */
 const FONT_CANDIDATES = [
   process.env.CERTIFICATE_FONT,
@@ -57,7 +59,7 @@ async function fontFor(pdf: PDFDocument, text: string, standard: PDFFont): Promi
   if (NEEDS_SHAPING.test(text)) return null;
   for (const path of FONT_CANDIDATES) {
     if (!existsSync(path)) continue;
-    pdf.registerFontkit(fontkit);
+    pdf.registerFontkit((await import("@pdf-lib/fontkit")).default);
     const font = await pdf.embedFont(readFileSync(path), { subset: true });
     const missing = [...text].some((ch) => !font.getCharacterSet().includes(ch.codePointAt(0)!));
     if (!missing) return font;
@@ -66,6 +68,7 @@ async function fontFor(pdf: PDFDocument, text: string, standard: PDFFont): Promi
 }
 
 export async function certificatePdf(input: CertificateText): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${input.labels.heading}: ${input.courseTitle}`);
   pdf.setCreator(input.siteName);

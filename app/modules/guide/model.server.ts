@@ -1,4 +1,3 @@
-import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { config } from "#app/lib/config.server";
 import type { KnowledgeHit } from "./knowledge.server";
@@ -64,6 +63,8 @@ export async function* streamModel(
   firstTokenMs: number,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
+  // Loaded with the first question to a configured model: most sites run the built-in guide.
+  const { default: OpenAI } = await import("openai");
   const client = new OpenAI({
     baseURL: endpoint.baseURL,
     apiKey: endpoint.apiKey,
