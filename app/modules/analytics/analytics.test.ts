@@ -199,6 +199,30 @@ describe("page views recorded by the server", () => {
     ])
       expect((await post(bad)).status, bad).toBe(400);
     expect((await app.fetch("/api/analytics")).status).toBeGreaterThanOrEqual(400);
+    // Bodies that are no form at all.
+    for (const [type, body] of [
+      ["application/json", '{"kind":"view","path":"/"}'],
+      ["text/plain", "\0\0"],
+      ["multipart/form-data", "a=b"],
+      [
+        "multipart/form-data; boundary=x",
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\0',
+      ],
+    ])
+      expect(
+        (
+          await app.fetch("/api/analytics", {
+            method: "POST",
+            headers: { "user-agent": DESKTOP, "content-type": type! },
+            body,
+          })
+        ).status,
+        type,
+      ).toBe(400);
+    expect(
+      (await app.fetch("/api/analytics", { method: "POST", headers: { "user-agent": DESKTOP } }))
+        .status,
+    ).toBe(400);
     // Answered ahead of the pages, it still refuses writes from another site and huge bodies.
     const foreign = await app.fetch("/api/analytics", {
       method: "POST",

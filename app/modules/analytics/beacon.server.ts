@@ -14,7 +14,15 @@ import { beaconSchema } from "./validation";
 export async function handleBeacon(request: Request): Promise<Response> {
   if (request.method !== "POST")
     return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const parsed = beaconSchema.safeParse(formValues(await readForm(request)));
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch {
+    // Not a form (another content type, a body that does not parse): readForm's 400, answered
+    // here since this handler also runs outside React Router, which would turn the throw into one.
+    return Response.json({ ok: false }, { status: 400 });
+  }
+  const parsed = beaconSchema.safeParse(formValues(form));
   if (!parsed.success) return Response.json({ ok: false }, { status: 400 });
   if (!allowBeacon(request)) return tooManyRequests(request);
   const viewer = await getViewer(request);
