@@ -1,5 +1,6 @@
 // The payments module's server API for code outside the module (docs/ARCHITECTURE.md "Module entries").
 export { billingSweepTask } from "./sweep-task.server";
+export { readCardForm } from "./card-form.server";
 export {
   billingPortal,
   changeCancellation,

@@ -4,7 +4,6 @@ import type { Route } from "./+types/purchase-pay";
 import { useTranslation } from "#app/i18n/react";
 import { pageMeta } from "#app/i18n/meta";
 import { Button } from "#app/components/ui/button";
-import { fieldErrors, formValues, readForm } from "#app/lib/form";
 import { idParam } from "#app/lib/ids";
 import { requireUser } from "#app/modules/auth/index.server";
 import { formatMoney } from "#app/modules/memberships";
@@ -17,7 +16,7 @@ import {
   type PurchaseCardState,
 } from "#app/modules/payments/index.server";
 import { CardForm, type CardFormResult } from "#app/modules/payments/components/card-form";
-import { cardFormSchema } from "#app/modules/payments/validation";
+import { readCardForm } from "#app/modules/payments/index.server";
 import type { TextsHandle } from "#app/i18n/bundles";
 import { textsMiddleware } from "#app/i18n/client-i18n";
 
@@ -61,21 +60,12 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const viewer = await requireUser({ request, url });
   const state = openOrThrow(await stateOf(viewer.user.id, params.checkoutId));
   if (state.kind !== "open") throw data(null, { status: 409 });
-  const form = await readForm(request);
-  const values = formValues(form, ["cvc"]);
-  const cvc = form.get("cvc");
-  const parsed = cardFormSchema.safeParse({
-    cardNumber: "",
-    expiry: "",
-    name: "",
-    ...values,
-    cvc: typeof cvc === "string" ? cvc : "",
-  });
-  if (!parsed.success)
-    return data<CardFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const card = await readCardForm(request);
+  if (!card.ok) return data<CardFormResult>(card.result, { status: 400 });
+  const { values } = card;
   const kept = { name: values.name ?? "", expiry: values.expiry ?? "" };
   try {
-    await payBuiltinPurchase(viewer.user.id, state.checkout.id, parsed.data.cardNumber);
+    await payBuiltinPurchase(viewer.user.id, state.checkout.id, card.cardNumber);
   } catch (error) {
     if (error instanceof BillingRefusedError)
       return data<CardFormResult>(
